@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+const envSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(1).max(65_535)),
+  HOST: optional(z.string().min(1)),
+  DATA_DIR: optional(z.string().min(1)),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  SEED_DEMO: optional(booleanFlag),
+  JWT_SECRET: optional(z.string().min(32)),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  APP_VERSION: optional(z.string().min(1)),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string().min(3)),
+  SMS_GATEWAY_URL: optional(z.url({ protocol: /^https?$/ })),
+  SMS_GATEWAY_TOKEN: optional(z.string().min(1)),
+  SMS_SENDER: optional(z.string().min(1).max(11)),
+  ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(5).max(86_400)),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  WEB_DIST_DIR: optional(z.string().min(1)),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  seedDemo: boolean;
+  jwtSecret: string | null;
+  publicUrl: string | null;
+  appVersion: string | null;
+  mail: { smtpUrl: string | null; from: string };
+  sms: { gatewayUrl: string | null; token: string | null; sender: string };
+  accessTokenTtlSeconds: number;
+  logLevel: string;
+  webDistDir: string;
+};
+
+/** Thrown when the environment is wrong; the message names each bad variable. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at start. A bad value stops the server with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: values.PORT ?? 3000,
+    host: values.HOST ?? '0.0.0.0',
+    database: values.DATABASE_URL
+      ? { kind: 'postgres', url: values.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.resolve(values.DATA_DIR ?? 'data') },
+    // Embedded mode seeds demo data on first start; PostgreSQL only when asked.
+    seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET ?? null,
+    publicUrl: values.PUBLIC_URL ?? null,
+    appVersion: values.APP_VERSION ?? null,
+    mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM ?? 'Portal <no-reply@portal.example>' },
+    sms: {
+      gatewayUrl: values.SMS_GATEWAY_URL ?? null,
+      token: values.SMS_GATEWAY_TOKEN ?? null,
+      sender: values.SMS_SENDER ?? 'Portal',
+    },
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS ?? 900,
+    logLevel: values.LOG_LEVEL ?? 'info',
+    webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
+  };
+}

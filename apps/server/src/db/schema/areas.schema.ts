@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './tenancy.schema';
+
+/** A work area: a care facility or unit of an account (spec section 3, Area). */
+export const areas = pgTable(
+  'areas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    contact: text('contact'),
+    contactEmails: text('contact_emails').array().notNull().default(sql`'{}'::text[]`),
+    confirmationEmails: text('confirmation_emails').array().notNull().default(sql`'{}'::text[]`),
+    confirmationSameAsContact: boolean('confirmation_same_as_contact').notNull().default(false),
+    absenceInfo: text('absence_info'),
+    locationDetails: text('location_details'),
+    contract: text('contract'),
+    /** The pool ("ring") that serves this area by default. */
+    poolId: uuid('pool_id'),
+    streetAddress: text('street_address'),
+    city: text('city'),
+    postcode: text('postcode'),
+    /** One of the 19 Finnish regions (maakunta). */
+    region: text('region'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    status: text('status').notNull().default('active'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('areas_account_name_idx').on(table.accountId, sql`lower(${table.name})`)],
+);
+
+/** Area groups span accounts (spec: group name, accounts list, areas list). */
+export const areaGroups = pgTable(
+  'area_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('area_groups_name_unique').on(table.name)],
+);
+
+export const areaGroupAccounts = pgTable(
+  'area_group_accounts',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => areaGroups.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.accountId] })],
+);
+
+export const areaGroupAreas = pgTable(
+  'area_group_areas',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => areaGroups.id, { onDelete: 'cascade' }),
+    areaId: uuid('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.areaId] })],
+);

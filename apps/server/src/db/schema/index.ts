@@ -1,0 +1,9 @@
+// The schema entry point drizzle-kit reads; application code imports the per-feature files directly.
+export * from './areas.schema';
+export * from './audit.schema';
+export * from './auth.schema';
+export * from './outbox.schema';
+export * from './pools.schema';
+export * from './shifts.schema';
+export * from './tenancy.schema';
+export * from './users.schema';

@@ -1,0 +1,46 @@
+/**
+ * Domain error codes. The server maps each code to an HTTP status (below); the web app maps each code to
+ * the translation key `errors.<CODE>`. The server never sends prose meant for users.
+ */
+export const errorCodes = {
+  VALIDATION_FAILED: 400,
+  INVALID_CONFIG: 500,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  REFRESH_TOKEN_INVALID: 401,
+  REFRESH_TOKEN_REUSED: 401,
+  LOGIN_LINK_INVALID: 401,
+  WRONG_PASSWORD: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  EMAIL_IN_USE: 409,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** A failure a user can be told about: a code, optional details for the message, never prose. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, details?: Record<string, unknown>) {
+    super(code);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** HTTP status for a code; the one place the mapping lives. */
+export function httpStatusOf(code: ErrorCode): number {
+  return errorCodes[code];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCodes, value);
+}

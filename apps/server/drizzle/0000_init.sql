@@ -237,6 +237,12 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "system_values" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "area_group_accounts" ADD CONSTRAINT "area_group_accounts_group_id_area_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."area_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "area_group_accounts" ADD CONSTRAINT "area_group_accounts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "area_group_areas" ADD CONSTRAINT "area_group_areas_group_id_area_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."area_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -3,6 +3,7 @@ import {
   createMongoAbility,
   type ForcedSubject,
   type MongoAbility,
+  type MongoQuery,
   subject,
 } from '@casl/ability';
 import type { Actor } from './actor';
@@ -48,7 +49,8 @@ export type AbilitySubject = MenuSubject | RecordSubject | 'all';
 export type ScopedRecord = { accountId?: string; areaId?: string; userId?: string };
 
 export type ScopedSubject = ForcedSubject<Exclude<AbilitySubject, 'all'>> & ScopedRecord;
-export type AppAbility = MongoAbility<[AbilityAction, AbilitySubject | ScopedSubject]>;
+// Conditions are written against plain records ({ accountId, areaId }), so the query type stays untyped.
+export type AppAbility = MongoAbility<[AbilityAction, AbilitySubject | ScopedSubject], MongoQuery>;
 
 /** The serialisable rules the server sends to the web app in `GET /api/me`. */
 export type AbilityRules = AppAbility['rules'];
@@ -75,53 +77,56 @@ const agentManages: AbilitySubject[] = [
  * conditions, so a record of another account is refused even when the subject type is allowed.
  */
 export function defineAbilitiesFor(actor: Actor): AppAbility {
-  const { can, cannot, rules } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  // The builder is untyped because our subjects are plain strings (CASL then types conditions as `never`);
+  // the typed `allow` / `deny` below keep actions and subjects checked.
+  const { can, cannot, rules } = new AbilityBuilder<MongoAbility>(createMongoAbility);
+  const allow = (action: AbilityAction | AbilityAction[], subject: AbilitySubject, conditions?: MongoQuery) =>
+    can(action, subject, conditions);
+  const deny = (action: AbilityAction, subject: AbilitySubject) => cannot(action, subject);
   const inAccounts = { accountId: { $in: actor.accountIds } };
 
-  can('read', 'Profile');
-  can('update', 'Profile');
+  allow(['read', 'update'], 'Profile');
 
   switch (actor.role) {
     case 'super-admin':
-      can('manage', 'all');
+      allow('manage', 'all');
       break;
     case 'organization-admin':
-      can('manage', 'all', inAccounts);
-      can('read', 'Organization', { accountId: { $in: actor.accountIds } });
-      cannot('create', 'Organization');
-      cannot('delete', 'Organization');
+      allow('manage', 'all', inAccounts);
+      allow('read', 'Organization');
+      deny('create', 'Organization');
+      deny('delete', 'Organization');
       break;
     case 'admin':
-      can('manage', 'all', inAccounts);
+      allow('manage', 'all', inAccounts);
       // Area groups span accounts: only super-admins and organization-admins keep them.
-      cannot('manage', 'AreaGroup');
-      cannot('manage', 'Organization');
+      deny('manage', 'AreaGroup');
+      deny('manage', 'Organization');
       break;
     case 'agent':
-      can('read', 'Dashboard', inAccounts);
-      can('read', 'Account', inAccounts);
-      can('read', 'AccountSettings', inAccounts);
+      allow('read', 'Dashboard', inAccounts);
+      allow('read', 'Account', inAccounts);
+      allow('read', 'AccountSettings', inAccounts);
       for (const subject of agentManages) {
-        can('manage', subject, inAccounts);
+        allow('manage', subject, inAccounts);
       }
       break;
     case 'customer': {
       const inAreas = actor.areaIds ? { ...inAccounts, areaId: { $in: actor.areaIds } } : inAccounts;
-      can('read', 'Dashboard', inAccounts);
-      can('read', 'Account', inAccounts);
-      can('read', 'AccountSettings', inAccounts);
-      can('read', 'Area', inAreas);
-      can('read', 'Jobs', inAccounts);
-      can('create', 'Gig', inAreas);
-      can('read', 'Gig', inAreas);
-      can(['read', 'update'], 'Shift', inAreas);
-      can('read', 'Confirmations', inAccounts);
-      can('read', 'Invoices', inAccounts);
-      can('read', 'Contract', inAccounts);
+      allow('read', 'Dashboard', inAccounts);
+      allow('read', 'Account', inAccounts);
+      allow('read', 'AccountSettings', inAccounts);
+      allow('read', 'Area', inAreas);
+      allow('read', 'Jobs', inAccounts);
+      allow(['create', 'read'], 'Gig', inAreas);
+      allow(['read', 'update'], 'Shift', inAreas);
+      allow('read', 'Confirmations', inAccounts);
+      allow('read', 'Invoices', inAccounts);
+      allow('read', 'Contract', inAccounts);
       break;
     }
   }
-  return createMongoAbility<AppAbility>(rules);
+  return createMongoAbility<AppAbility>(rules as AppAbility['rules']);
 }
 
 /** Rebuilds an ability from the rules the server sent (web app). */

@@ -3,7 +3,10 @@ import { accountParamsSchema } from '../accounts/accounts.contract';
 import { defineContract } from '../shared/contract';
 
 export const dashboardFiguresSchema = z.object({
-  workers: z.object({ total: z.number().int(), confirmed: z.number().int(), applicants: z.number().int() }),
+  /** Null for roles that may not see workers (customers). */
+  workers: z
+    .object({ total: z.number().int(), confirmed: z.number().int(), applicants: z.number().int() })
+    .nullable(),
   areas: z.number().int(),
   pools: z.number().int(),
   shifts: z.object({

@@ -30,7 +30,7 @@ export type Contract<
   body?: TBody;
   response: TResponse;
   /** Status of a successful answer; 200 unless stated. */
-  successStatus?: 200 | 201 | 204;
+  successStatus?: 200 | 201 | 202 | 204;
 };
 
 /** Declares a contract; an identity function that keeps the literal types of the schemas. */

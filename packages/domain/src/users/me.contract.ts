@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { staffRoles } from '../access/roles';
+import { tokenPairSchema } from '../auth/auth.inputs';
 import { defineContract } from '../shared/contract';
 import { changePasswordInputSchema, updateProfileInputSchema } from './profile.inputs';
 import { currentUserSchema } from './user';
@@ -44,9 +45,9 @@ export const updateProfileContract = defineContract({
 export const changePasswordContract = defineContract({
   method: 'POST',
   path: '/api/me/password',
-  summary: 'Change the signed-in user’s password (other sessions are signed out)',
+  summary: 'Change the password: every session is signed out and this one gets new tokens',
   tag: 'me',
   access: { kind: 'ability', action: 'update', subject: 'Profile' },
   body: changePasswordInputSchema,
-  response: z.object({ changed: z.literal(true) }),
+  response: tokenPairSchema,
 });

@@ -5,5 +5,6 @@ export * from './auth.schema';
 export * from './outbox.schema';
 export * from './pools.schema';
 export * from './shifts.schema';
+export * from './system.schema';
 export * from './tenancy.schema';
 export * from './users.schema';

@@ -1,0 +1,104 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseConnection } from './db/client';
+import { registerAccountsRoutes } from './features/accounts/accounts.routes';
+import { createAccountsService } from './features/accounts/accounts.service';
+import { createAccessTokenSigner } from './features/auth/access-tokens';
+import { registerAuthRoutes } from './features/auth/auth.routes';
+import { createAuthService } from './features/auth/auth.service';
+import { resolveSigningSecret } from './features/auth/signing-secret';
+import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
+import { createDashboardService } from './features/dashboard/dashboard.service';
+import { registerMeRoutes } from './features/me/me.routes';
+import { createMeService } from './features/me/me.service';
+import { registerSystemRoutes } from './features/system/system.routes';
+import { createVersionSource } from './features/system/version-source';
+import { installErrorHandler } from './http/error-handler';
+import type { RouteDependencies } from './http/register-contract';
+import { registerWebApp, sendIndexHtml } from './http/web-app';
+import { type Clock, systemClock } from './lib/clock';
+
+export type AppOptions = {
+  config: Config;
+  connection: DatabaseConnection;
+  clock?: Clock;
+  /** Collects every route as it is registered (the access-matrix test uses it). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
+};
+
+/** Builds the HTTP app without listening, so tests can call it with `inject`. */
+export async function buildApp({
+  config,
+  connection,
+  clock = systemClock,
+  onRoute,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    // Request lines are not logged: URLs can carry one-time sign-in tokens.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  if (onRoute) {
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  }
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and swagger-ui set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Care staffing portal API', version: '1' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const db = connection.db;
+  const signer = createAccessTokenSigner(
+    await resolveSigningSecret(db, config.jwtSecret),
+    config.accessTokenTtlSeconds,
+    clock,
+  );
+  const dependencies: RouteDependencies = { db, signer };
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+
+  const auth = createAuthService({ db, signer, clock, publicUrl });
+  registerSystemRoutes(app, dependencies, createVersionSource(config.webDistDir));
+  registerAuthRoutes(app, dependencies, auth);
+  registerMeRoutes(app, dependencies, createMeService({ db, clock, startSession: auth.startSession }));
+  registerAccountsRoutes(app, dependencies, createAccountsService({ db, clock }));
+  registerDashboardRoutes(app, dependencies, createDashboardService({ db, clock }));
+
+  const hasWebApp = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (isPage && hasWebApp) {
+      return sendIndexHtml(reply);
+    }
+    return reply.code(404).send({ code: 'ROUTE_NOT_FOUND' });
+  });
+  return app;
+}

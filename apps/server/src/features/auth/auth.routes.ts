@@ -1,0 +1,54 @@
+import {
+  loginContract,
+  logoutContract,
+  refreshContract,
+  requestLoginLinkContract,
+  verifyLoginLinkContract,
+} from '@portal/domain/auth/auth.contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type RouteDependencies, registerContract } from '../../http/register-contract';
+import type { AuthService } from './auth.service';
+
+const minute = 60_000;
+
+// Keyed by address and e-mail: one attacker cannot lock every user out, nor guess one user's password fast.
+function addressAndEmail(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `${request.ip}:${typeof email === 'string' ? email.toLowerCase() : ''}`;
+}
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  dependencies: RouteDependencies,
+  auth: AuthService,
+): void {
+  registerContract(app, dependencies, loginContract, ({ body }) => auth.login(body), {
+    rateLimit: { max: 10, timeWindowMs: minute, keyOf: addressAndEmail },
+  });
+  registerContract(app, dependencies, refreshContract, ({ body }) => auth.refresh(body.refreshToken), {
+    rateLimit: { max: 60, timeWindowMs: minute },
+  });
+  registerContract(app, dependencies, logoutContract, async ({ body }) => {
+    await auth.logout(body.refreshToken);
+    return { signedOut: true as const };
+  });
+  registerContract(
+    app,
+    dependencies,
+    requestLoginLinkContract,
+    async ({ body }) => {
+      await auth.requestLoginLink(body);
+      return { sent: true as const };
+    },
+    { rateLimit: { max: 5, timeWindowMs: 15 * minute, keyOf: addressAndEmail } },
+  );
+  registerContract(
+    app,
+    dependencies,
+    verifyLoginLinkContract,
+    ({ body }) => auth.verifyLoginLink(body.token),
+    {
+      rateLimit: { max: 20, timeWindowMs: minute },
+    },
+  );
+}

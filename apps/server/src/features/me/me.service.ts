@@ -1,0 +1,91 @@
+import { defineAbilitiesFor } from '@portal/domain/access/abilities';
+import type { Actor } from '@portal/domain/access/actor';
+import type { TokenPair } from '@portal/domain/auth/auth.inputs';
+import { DomainError } from '@portal/domain/shared/errors';
+import type { MeResponse } from '@portal/domain/users/me.contract';
+import type { ChangePasswordInput, UpdateProfileInput } from '@portal/domain/users/profile.inputs';
+import type { CurrentUser } from '@portal/domain/users/user';
+import type { Database, Executor } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { revokeAllRefreshTokensOfUser } from '../auth/auth.repository';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { presentCurrentUser } from './me.presenter';
+import { findAccountSummaries, findUserById, updateUser } from './me.repository';
+
+export type MeServiceDependencies = {
+  db: Database;
+  clock: Clock;
+  startSession: (executor: Executor, userId: string) => Promise<TokenPair>;
+};
+
+/** Use cases of the signed-in user about itself. */
+export function createMeService({ db, clock, startSession }: MeServiceDependencies) {
+  async function getUser(actor: Actor) {
+    const user = await findUserById(db, actor.userId);
+    if (!user) {
+      throw new DomainError('UNAUTHENTICATED');
+    }
+    return user;
+  }
+
+  return {
+    /** The user, its role, its CASL rules and the accounts it may act on. */
+    async getMe(actor: Actor): Promise<MeResponse> {
+      const user = await getUser(actor);
+      return {
+        user: presentCurrentUser(user, actor),
+        role: actor.role,
+        abilities: defineAbilitiesFor(actor).rules as unknown as MeResponse['abilities'],
+        accounts: await findAccountSummaries(db, actor.accountIds),
+      };
+    },
+
+    async updateProfile(
+      actor: Actor,
+      input: {
+        firstName: string;
+        lastName: string;
+        mobile: string | null;
+        locale: UpdateProfileInput['locale'];
+      },
+    ): Promise<CurrentUser> {
+      return db.transaction(async (tx) => {
+        const user = await updateUser(tx, actor.userId, { ...input, updatedAt: clock.now() });
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          accountId: user.accountId,
+          action: 'update',
+          subject: 'Profile',
+          subjectId: actor.userId,
+          changes: input,
+        });
+        return presentCurrentUser(user, actor);
+      });
+    },
+
+    /** Changes the password after checking the current one; every session ends and this one starts anew. */
+    async changePassword(actor: Actor, input: ChangePasswordInput): Promise<TokenPair> {
+      const user = await getUser(actor);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new DomainError('WRONG_PASSWORD');
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        await updateUser(tx, actor.userId, { passwordHash, updatedAt: now });
+        await revokeAllRefreshTokensOfUser(tx, actor.userId, now);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          accountId: user.accountId,
+          action: 'change-password',
+          subject: 'Profile',
+          subjectId: actor.userId,
+        });
+        return startSession(tx, actor.userId);
+      });
+    },
+  };
+}
+
+export type MeService = ReturnType<typeof createMeService>;

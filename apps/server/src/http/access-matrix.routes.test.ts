@@ -1,0 +1,175 @@
+import { type StaffRole, staffRoles } from '@portal/domain/access/roles';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTenancy } from '../testing/factories';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * Every API route, and who must be refused. A route added without a row here fails the first test, so
+ * nobody can ship an endpoint whose access was never decided.
+ *
+ * `allowed` lists the roles that may use the route on their own account (A1). Every other role must get
+ * 403. Account-scoped routes are also called on account A2 (same organization) and B1 (other
+ * organization): outside the caller's scope the answer is 404, never data.
+ */
+type Tenancy = Awaited<ReturnType<typeof buildTenancy>>;
+type MatrixRow = {
+  allowed: readonly StaffRole[] | 'public';
+  accountScoped?: boolean;
+  request: (world: Tenancy, accountId: string) => InjectOptions;
+};
+
+const everyone = staffRoles;
+const admins: StaffRole[] = ['super-admin', 'organization-admin', 'admin'];
+
+export const accessMatrix: Record<string, MatrixRow> = {
+  'GET /api/health': { allowed: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
+  'GET /api/openapi.json': {
+    allowed: 'public',
+    request: () => ({ method: 'GET', url: '/api/openapi.json' }),
+  },
+  'POST /api/auth/login': {
+    allowed: 'public',
+    request: () => ({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@y.fi', password: 'x' } }),
+  },
+  'POST /api/auth/refresh': {
+    allowed: 'public',
+    request: () => ({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: 'x'.repeat(43) } }),
+  },
+  'POST /api/auth/logout': {
+    allowed: 'public',
+    request: () => ({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: 'x'.repeat(43) } }),
+  },
+  'POST /api/auth/login-link': {
+    allowed: 'public',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/login-link',
+      payload: { email: 'nobody@test.example' },
+    }),
+  },
+  'POST /api/auth/login-link/verify': {
+    allowed: 'public',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/login-link/verify',
+      payload: { token: 'x'.repeat(43) },
+    }),
+  },
+  'GET /api/me': { allowed: everyone, request: () => ({ method: 'GET', url: '/api/me' }) },
+  'PUT /api/me/profile': {
+    allowed: everyone,
+    request: () => ({
+      method: 'PUT',
+      url: '/api/me/profile',
+      payload: { firstName: 'Testi', lastName: 'Käyttäjä', mobile: '+358401234567', locale: 'fi' },
+    }),
+  },
+  'POST /api/me/password': {
+    allowed: everyone,
+    // A wrong current password: allowed roles get 400 WRONG_PASSWORD, which proves they got past access.
+    request: () => ({
+      method: 'POST',
+      url: '/api/me/password',
+      payload: { currentPassword: 'not-the-password', newPassword: 'new-password-1' },
+    }),
+  },
+  'GET /api/accounts/:accountId/settings': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/settings` }),
+  },
+  'PUT /api/accounts/:accountId/settings': {
+    allowed: admins,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'PUT',
+      url: `/api/accounts/${accountId}/settings`,
+      payload: { unpaidTime: 30, minHoursWithBreak: 6 },
+    }),
+  },
+  'GET /api/accounts/:accountId/dashboard': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/dashboard` }),
+  },
+};
+
+const refusedStatuses = [401, 403, 404];
+
+describe('access matrix', () => {
+  let test: TestApp;
+  let world: Tenancy;
+  const tokens = {} as Record<StaffRole, string>;
+
+  beforeAll(async () => {
+    test = await createTestApp();
+    world = await buildTenancy(test.database.connection.db);
+    for (const role of staffRoles) {
+      tokens[role] = await test.signIn(world.users[role].email);
+    }
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('has a row for every API route the server registers', () => {
+    const registered = test.routes
+      .filter((route) => route.url.startsWith('/api') && !route.url.startsWith('/api/docs'))
+      .filter((route) => route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
+    const missing = registered.filter((key) => !(key in accessMatrix));
+    expect(missing, 'routes without an access decision in accessMatrix').toEqual([]);
+    const stale = Object.keys(accessMatrix).filter((key) => !registered.includes(key));
+    expect(stale, 'matrix rows for routes that no longer exist').toEqual([]);
+  });
+
+  for (const [route, row] of Object.entries(accessMatrix)) {
+    if (row.allowed === 'public') {
+      it(`${route} is public`, async () => {
+        const response = await test.request(null, row.request(world, world.accountA1.id));
+        expect([403, 404]).not.toContain(response.statusCode);
+        expect(response.json<{ code?: string }>().code).not.toBe('UNAUTHENTICATED');
+      });
+      continue;
+    }
+    const allowed = row.allowed;
+
+    it(`${route} refuses anonymous callers with 401`, async () => {
+      const response = await test.request(null, row.request(world, world.accountA1.id));
+      expect(response.statusCode).toBe(401);
+    });
+
+    for (const role of staffRoles) {
+      const isAllowed = allowed.includes(role);
+      it(`${route} ${isAllowed ? 'serves' : 'refuses (403)'} ${role} on its own account`, async () => {
+        const response = await test.request(tokens[role], row.request(world, world.accountA1.id));
+        if (isAllowed) {
+          expect(refusedStatuses, response.body).not.toContain(response.statusCode);
+        } else {
+          expect(response.statusCode, response.body).toBe(403);
+        }
+      });
+    }
+
+    if (row.accountScoped) {
+      it(`${route} answers 404 outside the caller's accounts`, async () => {
+        for (const role of staffRoles) {
+          const sameOrganization = await test.request(tokens[role], row.request(world, world.accountA2.id));
+          const otherOrganization = await test.request(tokens[role], row.request(world, world.accountB1.id));
+          const seesSameOrganization = role === 'super-admin' || role === 'organization-admin';
+          if (seesSameOrganization && allowed.includes(role)) {
+            expect(refusedStatuses, `${role} on A2`).not.toContain(sameOrganization.statusCode);
+          } else {
+            expect(sameOrganization.statusCode, `${role} on A2`).toBe(seesSameOrganization ? 403 : 404);
+          }
+          if (role === 'super-admin' && allowed.includes(role)) {
+            expect(refusedStatuses, `${role} on B1`).not.toContain(otherOrganization.statusCode);
+          } else {
+            expect(otherOrganization.statusCode, `${role} on B1`).toBe(role === 'super-admin' ? 403 : 404);
+          }
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,66 @@
+import type { Actor } from '@portal/domain/access/actor';
+import { type StaffRole, staffRoles } from '@portal/domain/access/roles';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { accounts } from '../db/schema/tenancy.schema';
+import { userAreas, users } from '../db/schema/users.schema';
+
+function isStaffRole(role: string): role is StaffRole {
+  return (staffRoles as readonly string[]).includes(role);
+}
+
+/** Loads who a user is allowed to act as: role, accounts in scope and, for customers, area limits. */
+export async function findActor(executor: Executor, userId: string): Promise<Actor | null> {
+  const [user] = await executor
+    .select({
+      id: users.id,
+      role: users.role,
+      organizationId: users.organizationId,
+      accountId: users.accountId,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || !isStaffRole(user.role) || user.status === 'deleted' || user.status === 'inactive') {
+    return null;
+  }
+  const accountIds = await findAccountIdsInScope(executor, user.role, user.organizationId, user.accountId);
+  const areaRows =
+    user.role === 'customer'
+      ? await executor
+          .select({ areaId: userAreas.areaId })
+          .from(userAreas)
+          .where(eq(userAreas.userId, user.id))
+      : [];
+  return {
+    userId: user.id,
+    role: user.role,
+    organizationId: user.organizationId,
+    accountIds,
+    areaIds: areaRows.length > 0 ? areaRows.map((row) => row.areaId) : null,
+  };
+}
+
+async function findAccountIdsInScope(
+  executor: Executor,
+  role: StaffRole,
+  organizationId: string | null,
+  accountId: string | null,
+): Promise<string[]> {
+  if (role === 'super-admin') {
+    const rows = await executor.select({ id: accounts.id }).from(accounts).orderBy(asc(accounts.name));
+    return rows.map((row) => row.id);
+  }
+  if (role === 'organization-admin') {
+    if (!organizationId) {
+      return [];
+    }
+    const rows = await executor
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.organizationId, organizationId))
+      .orderBy(asc(accounts.name));
+    return rows.map((row) => row.id);
+  }
+  return accountId ? [accountId] : [];
+}

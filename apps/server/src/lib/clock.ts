@@ -1,0 +1,4 @@
+/** The current time, injectable so tests can move it. */
+export type Clock = { now(): Date };
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,263 @@
+import { verify } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseConnection, openPglite } from '../client';
+import { migrateDatabase } from '../migrate';
+import { areas } from '../schema/areas.schema';
+import { poolMembers, pools } from '../schema/pools.schema';
+import { gigs, shifts } from '../schema/shifts.schema';
+import { accounts, organizations } from '../schema/tenancy.schema';
+import { userAreas, users } from '../schema/users.schema';
+import { seedDemoData } from './demo-seed';
+import { demoPassword, demoUsers } from './demo-users';
+
+const now = new Date('2026-03-25T09:15:00Z');
+
+const regions = [
+  'Uusimaa',
+  'Varsinais-Suomi',
+  'Satakunta',
+  'Kanta-Häme',
+  'Pirkanmaa',
+  'Päijät-Häme',
+  'Kymenlaakso',
+  'Etelä-Karjala',
+  'Etelä-Savo',
+  'Pohjois-Savo',
+  'Pohjois-Karjala',
+  'Keski-Suomi',
+  'Etelä-Pohjanmaa',
+  'Pohjanmaa',
+  'Keski-Pohjanmaa',
+  'Pohjois-Pohjanmaa',
+  'Kainuu',
+  'Lappi',
+  'Ahvenanmaa',
+];
+
+const tables = [
+  'organizations',
+  'accounts',
+  'users',
+  'user_areas',
+  'areas',
+  'area_groups',
+  'area_group_accounts',
+  'area_group_areas',
+  'pools',
+  'pool_members',
+  'pool_areas',
+  'gigs',
+  'shifts',
+  'audit_log',
+];
+
+/** Every row of every seeded table, in a stable order. */
+async function snapshotOf(connection: DatabaseConnection) {
+  const snapshot: Record<string, Record<string, unknown>[]> = {};
+  for (const table of tables) {
+    // Both engines answer raw queries with { rows }; the shared Database type does not say so.
+    const result = (await connection.db.execute(sql.raw(`select * from ${table} order by 1, 2`))) as {
+      rows: Record<string, unknown>[];
+    };
+    snapshot[table] = result.rows;
+  }
+  return snapshot;
+}
+
+function withoutPasswordHashes(snapshot: Record<string, Record<string, unknown>[]>) {
+  return {
+    ...snapshot,
+    users: (snapshot.users ?? []).map(({ password_hash: _hash, ...row }) => row),
+  };
+}
+
+function businessIdIsValid(businessId: string): boolean {
+  const match = /^(\d{7})-(\d)$/.exec(businessId);
+  if (!match?.[1]) {
+    return false;
+  }
+  const weights = [7, 9, 10, 5, 8, 4, 2];
+  const sum = [...match[1]].reduce((total, digit, index) => total + Number(digit) * (weights[index] ?? 0), 0);
+  const remainder = sum % 11;
+  return remainder !== 1 && Number(match[2]) === (remainder === 0 ? 0 : 11 - remainder);
+}
+
+function helsinkiHour(instant: Date): number {
+  return Number(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Helsinki',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(instant),
+  );
+}
+
+describe('seedDemoData', () => {
+  let connection: DatabaseConnection;
+
+  beforeAll(async () => {
+    connection = await openPglite();
+    await migrateDatabase(connection);
+    expect(await seedDemoData(connection.db, { now })).toEqual({ seeded: true });
+  }, 60_000);
+
+  afterAll(async () => {
+    await connection?.close();
+  });
+
+  it('creates two organizations and three Finnish accounts with valid business ids', async () => {
+    const organizationRows = await connection.db.select().from(organizations);
+    const accountRows = await connection.db.select().from(accounts);
+    expect(organizationRows).toHaveLength(2);
+    expect(accountRows).toHaveLength(3);
+    const perOrganization = organizationRows.map(
+      (organization) => accountRows.filter((account) => account.organizationId === organization.id).length,
+    );
+    expect(perOrganization.sort()).toEqual([1, 2]);
+    for (const account of accountRows) {
+      expect(account.country).toBe('FI');
+      expect(businessIdIsValid(account.businessId ?? '')).toBe(true);
+    }
+  });
+
+  it('creates the five demo sign-ins with the right roles, tenancy and password', async () => {
+    const staff = await connection.db.select().from(users).where(sql`${users.role} <> 'worker'`);
+    expect(staff.map((user) => [user.email, user.role]).sort()).toEqual(
+      demoUsers.map((user) => [user.email, user.role]).sort(),
+    );
+    const byRole = new Map(staff.map((user) => [user.role, user]));
+    const superAdmin = byRole.get('super-admin');
+    const organizationAdmin = byRole.get('organization-admin');
+    expect(superAdmin).toMatchObject({ organizationId: null, accountId: null });
+    expect(organizationAdmin?.organizationId).toBeTruthy();
+    expect(organizationAdmin?.accountId).toBeNull();
+
+    const [firstAccount] = await connection.db
+      .select()
+      .from(accounts)
+      .where(sql`${accounts.id} = ${byRole.get('admin')?.accountId ?? null}`);
+    expect(firstAccount?.organizationId).toBe(organizationAdmin?.organizationId);
+    for (const role of ['admin', 'agent', 'customer'] as const) {
+      expect(byRole.get(role)).toMatchObject({
+        organizationId: organizationAdmin?.organizationId,
+        accountId: firstAccount?.id,
+      });
+    }
+
+    const hashes = new Set(staff.map((user) => user.passwordHash));
+    expect(hashes.size).toBe(1);
+    const [passwordHash] = [...hashes];
+    expect(await verify(passwordHash ?? '', demoPassword)).toBe(true);
+    for (const user of staff) {
+      expect(user.email).toBe(user.email.toLowerCase());
+    }
+  });
+
+  it('limits the customer to two areas of its own account', async () => {
+    const customer = (await connection.db.select().from(users).where(sql`${users.role} = 'customer'`))[0];
+    const limited = await connection.db
+      .select({ accountId: areas.accountId })
+      .from(userAreas)
+      .innerJoin(areas, sql`${areas.id} = ${userAreas.areaId}`)
+      .where(sql`${userAreas.userId} = ${customer?.id ?? null}`);
+    expect(limited).toHaveLength(2);
+    expect(limited.every((area) => area.accountId === customer?.accountId)).toBe(true);
+  });
+
+  it('creates 10-14 areas in real Finnish places', async () => {
+    const areaRows = await connection.db.select().from(areas);
+    expect(areaRows.length).toBeGreaterThanOrEqual(10);
+    expect(areaRows.length).toBeLessThanOrEqual(14);
+    for (const area of areaRows) {
+      expect(area.postcode).toMatch(/^\d{5}$/);
+      expect(regions).toContain(area.region);
+      expect(area.latitude).toBeGreaterThan(59.5);
+      expect(area.latitude).toBeLessThan(70.1);
+      expect(area.longitude).toBeGreaterThan(19);
+      expect(area.longitude).toBeLessThan(31.6);
+      expect(area.poolId).toBeTruthy();
+    }
+  });
+
+  it('gives every account exactly one default pool that holds all its workers', async () => {
+    const accountRows = await connection.db.select().from(accounts);
+    const poolRows = await connection.db.select().from(pools);
+    const memberships = await connection.db.select().from(poolMembers);
+    const workers = await connection.db.select().from(users).where(sql`${users.role} = 'worker'`);
+    for (const account of accountRows) {
+      expect(poolRows.filter((pool) => pool.accountId === account.id && pool.isDefault)).toHaveLength(1);
+    }
+    expect(workers.length).toBeGreaterThanOrEqual(50);
+    expect(workers.length).toBeLessThanOrEqual(70);
+    for (const worker of workers) {
+      const defaultPool = poolRows.find((pool) => pool.accountId === worker.accountId && pool.isDefault);
+      expect(
+        memberships.some((member) => member.poolId === defaultPool?.id && member.userId === worker.id),
+      ).toBe(true);
+      expect(worker.passwordHash).toBeNull();
+      expect(worker.organizationId).toBeTruthy();
+    }
+  });
+
+  it('creates shifts in their gig and area account, at Helsinki shift times', async () => {
+    const areaRows = await connection.db.select().from(areas);
+    const gigRows = await connection.db.select().from(gigs);
+    const shiftRows = await connection.db.select().from(shifts);
+    expect(shiftRows.length).toBeGreaterThan(0);
+    for (const shift of shiftRows) {
+      const area = areaRows.find((candidate) => candidate.id === shift.areaId);
+      const gig = gigRows.find((candidate) => candidate.id === shift.gigId);
+      expect(shift.endsAt.getTime()).toBeGreaterThan(shift.startsAt.getTime());
+      expect(area?.accountId).toBe(shift.accountId);
+      expect(gig?.accountId).toBe(shift.accountId);
+      expect(gig?.areaId).toBe(shift.areaId);
+      expect([7, 14, 21]).toContain(helsinkiHour(shift.startsAt));
+      expect([15, 22, 7]).toContain(helsinkiHour(shift.endsAt));
+      expect(shift.updates[0]).toMatchObject({ state: 'created', content: 'Vuoro luotu' });
+      if (shift.status === 'booked' || shift.status === 'confirmed' || shift.status === 'verified') {
+        expect(shift.assignedTo).toBeTruthy();
+      }
+    }
+  });
+
+  it('keeps each gig consistent with its shifts', async () => {
+    const gigRows = await connection.db.select().from(gigs);
+    const shiftRows = await connection.db.select().from(shifts);
+    for (const gig of gigRows) {
+      const own = shiftRows.filter((shift) => shift.gigId === gig.id);
+      expect(gig.totalShifts).toBe(own.length);
+      expect(gig.availableShifts).toBe(
+        own.filter((shift) => shift.status === 'open' || shift.status === 'draft').length,
+      );
+      expect(gig.startDate?.getTime()).toBe(Math.min(...own.map((shift) => shift.startsAt.getTime())));
+      expect(gig.endDate?.getTime()).toBe(Math.max(...own.map((shift) => shift.endsAt.getTime())));
+      expect(gig.isPublished).toBe(gig.status === 'published');
+      if (gig.status === 'draft') {
+        expect(own.every((shift) => shift.status === 'draft' && shift.isDraft)).toBe(true);
+      }
+    }
+  });
+
+  it('does nothing when the database already has an organization', async () => {
+    const before = await snapshotOf(connection);
+    expect(await seedDemoData(connection.db, { now: new Date() })).toEqual({ seeded: false });
+    expect(await snapshotOf(connection)).toEqual(before);
+  });
+
+  it('gives identical rows for the same now (password hashes aside: argon2 salts each one)', async () => {
+    const snapshots = [];
+    for (let run = 0; run < 2; run += 1) {
+      const fresh = await openPglite();
+      try {
+        await migrateDatabase(fresh);
+        await seedDemoData(fresh.db, { now });
+        snapshots.push(withoutPasswordHashes(await snapshotOf(fresh)));
+      } finally {
+        await fresh.close();
+      }
+    }
+    expect(snapshots[0]).toEqual(snapshots[1]);
+    expect(snapshots[0]).toEqual(withoutPasswordHashes(await snapshotOf(connection)));
+  }, 60_000);
+});

@@ -1,0 +1,53 @@
+import { hash } from '@node-rs/argon2';
+import type { Database } from '../client';
+import { areaGroupAccounts, areaGroupAreas, areaGroups, areas } from '../schema/areas.schema';
+import { poolAreas, poolMembers, pools } from '../schema/pools.schema';
+import { gigs, shifts } from '../schema/shifts.schema';
+import { accounts, organizations } from '../schema/tenancy.schema';
+import { userAreas, users } from '../schema/users.schema';
+import { buildAreaGroups } from './area-groups';
+import { buildAreas } from './areas';
+import { demoPassword } from './demo-users';
+import { buildGigsAndShifts } from './gigs-and-shifts';
+import { buildAccounts, buildOrganizations } from './organizations';
+import { buildPoolAreas, buildPools } from './pools';
+import { buildStaff, buildStaffAreas } from './staff';
+import { buildWorkers } from './workers';
+
+const dayMs = 86_400_000;
+
+/**
+ * Fills an empty database with the demo tenants, staff, areas, pools, workers, gigs and shifts, in one
+ * transaction. Does nothing when any organization exists. The same `now` always gives the same rows
+ * (fixed ids, seeded randomness); only the password hash differs, as argon2 salts each hash.
+ */
+export async function seedDemoData(db: Database, options: { now: Date }): Promise<{ seeded: boolean }> {
+  const { now } = options;
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ id: organizations.id }).from(organizations).limit(1);
+    if (existing.length > 0) {
+      return { seeded: false };
+    }
+    const passwordHash = await hash(demoPassword);
+    const foundedAt = new Date(now.getTime() - 540 * dayMs);
+    const staffSince = new Date(now.getTime() - 365 * dayMs);
+    const workerRows = buildWorkers(now);
+    const gigRows = buildGigsAndShifts(now, workerRows.workers);
+    const groupRows = buildAreaGroups(foundedAt);
+
+    await tx.insert(organizations).values(buildOrganizations(foundedAt));
+    await tx.insert(accounts).values(buildAccounts(foundedAt));
+    await tx.insert(pools).values(buildPools(foundedAt));
+    await tx.insert(areas).values(buildAreas(foundedAt));
+    await tx.insert(users).values([...buildStaff(passwordHash, staffSince), ...workerRows.users]);
+    await tx.insert(userAreas).values(buildStaffAreas());
+    await tx.insert(poolAreas).values(buildPoolAreas());
+    await tx.insert(poolMembers).values(workerRows.poolMembers);
+    await tx.insert(areaGroups).values(groupRows.groups);
+    await tx.insert(areaGroupAccounts).values(groupRows.accounts);
+    await tx.insert(areaGroupAreas).values(groupRows.areas);
+    await tx.insert(gigs).values(gigRows.gigs);
+    await tx.insert(shifts).values(gigRows.shifts);
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,56 @@
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { VersionCheck } from '@/features/system/components/version-check';
+import { AccountSwitcher } from './account-switcher';
+import { AppNavbar } from './app-navbar';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { LanguageSwitcher } from './language-switcher';
+import { mainContentId, SkipLink } from './skip-link';
+import { UserMenu } from './user-menu';
+
+/** The signed-in shell: header (<header>), menu (<nav>) and the page (<main>). */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [isMenuOpen, menu] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen } }}
+      padding="md"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={isMenuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('menu.toggle')}
+            />
+            <Text fw={700} visibleFrom="xs">
+              {t('app.name')}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <AccountSwitcher />
+            <LanguageSwitcher />
+            <ColorSchemeToggle />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t('menu.navigation')}>
+        <AppNavbar onNavigate={menu.close} />
+      </AppShell.Navbar>
+      <AppShell.Main id={mainContentId} tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+      <VersionCheck enabled={!import.meta.env.DEV} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,58 @@
+import type { MenuResource } from '@portal/domain/access/resource-visibility';
+import { IconHome, IconSettings, type TablerIcon } from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
+import { paths, type RouteAccess, routeAccess } from '@/config/paths';
+
+export type MenuEntry = {
+  key: string;
+  labelKey: ParseKeys;
+  path: string;
+  icon: TablerIcon;
+  /** The same action and subject as the route's meta. */
+  access: RouteAccess;
+  /** Spec section 6: public, or private and visible to the roles listed (admins always see it). */
+  resource: MenuResource;
+};
+
+export type MenuGroup = { key: string; labelKey: ParseKeys; entries: readonly MenuEntry[] };
+
+const forEveryRole: MenuResource = { visibility: 'public', visibleTo: [] };
+
+/**
+ * The navigation menu, grouped as the spec's menu. Only screens that exist are listed; a new screen is one
+ * more entry line in its group. Groups with no entry the user may see are not shown.
+ */
+export const menuGroups: readonly MenuGroup[] = [
+  {
+    key: 'dashboard',
+    labelKey: 'menu.groups.dashboard',
+    entries: [
+      {
+        key: 'home',
+        labelKey: 'menu.home',
+        path: paths.dashboardHome,
+        icon: IconHome,
+        access: routeAccess.dashboardHome,
+        resource: forEveryRole,
+      },
+    ],
+  },
+  { key: 'shiftsAndGigs', labelKey: 'menu.groups.shiftsAndGigs', entries: [] },
+  { key: 'hr', labelKey: 'menu.groups.hr', entries: [] },
+  { key: 'payroll', labelKey: 'menu.groups.payroll', entries: [] },
+  { key: 'billing', labelKey: 'menu.groups.billing', entries: [] },
+  {
+    key: 'settings',
+    labelKey: 'menu.groups.settings',
+    entries: [
+      {
+        key: 'accountSettings',
+        labelKey: 'menu.accountSettings',
+        path: paths.accountSettings,
+        icon: IconSettings,
+        access: routeAccess.accountSettings,
+        resource: forEveryRole,
+      },
+    ],
+  },
+];

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { loginPathFor, paths, type RouteAccess } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { canAccess } from '@/lib/can';
+
+/** Route meta: what a guarded route needs (set as the route's `handle`). */
+export type RouteHandle = { access?: RouteAccess };
+
+function requiredAccess(matches: ReturnType<typeof useMatches>): RouteAccess | undefined {
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.access) {
+      return handle.access;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The navigation guard (spec section 2): signed out -> login, remembering where the user was going;
+ * signed in without the route's ability -> not-authorized.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { status, ability, accountId } = useSession();
+  const location = useLocation();
+  const matches = useMatches();
+
+  if (status === 'loading') {
+    return <PageLoader />;
+  }
+  if (status === 'signed-out') {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  const access = requiredAccess(matches);
+  if (access && !canAccess(ability, access, accountId)) {
+    return <Navigate to={paths.notAuthorized} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,68 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { paths, routeAccess } from '@/config/paths';
+import { AppLayout } from './layout/app-layout';
+import { PublicLayout } from './layout/public-layout';
+import { RouteError } from './route-error';
+import type { RouteHandle } from './route-guard';
+import { RouteGuard } from './route-guard';
+
+const accountSettingsRoute = {
+  handle: { access: routeAccess.accountSettings } satisfies RouteHandle,
+  lazy: async () => ({
+    Component: (await import('@/features/settings/routes/account-settings.page')).AccountSettingsPage,
+  }),
+};
+
+/** Every route of the app. Pages load lazily; guarded routes name their ability in `handle`. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: paths.root,
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
+    children: [
+      // The gigs list does not exist yet, so "/" leads to the dashboard.
+      { index: true, element: <Navigate to={paths.dashboardHome} replace /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: paths.login,
+            lazy: async () => ({ Component: (await import('@/features/auth/routes/login.page')).LoginPage }),
+          },
+          {
+            path: paths.notFound,
+            lazy: async () => ({
+              Component: (await import('@/features/errors/routes/not-found.page')).NotFoundPage,
+            }),
+          },
+          {
+            path: paths.notAuthorized,
+            lazy: async () => ({
+              Component: (await import('@/features/errors/routes/not-authorized.page')).NotAuthorizedPage,
+            }),
+          },
+        ],
+      },
+      {
+        element: (
+          <RouteGuard>
+            <AppLayout />
+          </RouteGuard>
+        ),
+        children: [
+          {
+            path: paths.dashboardHome,
+            handle: { access: routeAccess.dashboardHome } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/dashboard/routes/dashboard-home.page')).DashboardHomePage,
+            }),
+          },
+          { path: paths.accountSettings, ...accountSettingsRoute },
+          ...paths.accountSettingsAliases.map((path) => ({ path, ...accountSettingsRoute })),
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,38 @@
+import type { AbilityAction, AbilitySubject } from '@portal/domain/access/abilities';
+
+/** What a route (and the menu entry leading to it) requires: an action on a subject, as in the spec's route meta. */
+export type RouteAccess = { action: AbilityAction; subject: AbilitySubject };
+
+/** Every screen path of the web app, in one place. */
+export const paths = {
+  root: '/',
+  login: '/pages/login',
+  notFound: '/pages/error/error-404',
+  notAuthorized: '/pages/error/not-authorized',
+  dashboardHome: '/apps/dashboard/home',
+  accountSettings: '/apps/settings/account-settings',
+  /** Older addresses of the account settings page that stay valid. */
+  accountSettingsAliases: ['/settings/account-settings', '/pages/account-setting'],
+} as const;
+
+/** Route meta: the ability each guarded screen needs. */
+export const routeAccess = {
+  dashboardHome: { action: 'read', subject: 'Dashboard' },
+  // The page holds the user's own profile and password, so every signed-in role may open it; the account
+  // settings form on it has its own, account-scoped check.
+  accountSettings: { action: 'read', subject: 'Profile' },
+} as const satisfies Record<string, RouteAccess>;
+
+/** The login path that brings the user back to `target` after signing in. */
+export function loginPathFor(target: string): string {
+  return `${paths.login}?${new URLSearchParams({ redirect: target }).toString()}`;
+}
+
+/** Accepts only same-origin paths as a post-login target, so a crafted link cannot send the user elsewhere. */
+export function safeRedirectTarget(value: string | null): string | null {
+  if (value === null) {
+    return null;
+  }
+  const isLocalPath = value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+  return isLocalPath && !value.startsWith(paths.login) ? value : null;
+}

@@ -1,0 +1,12 @@
+import { loginContract } from '@portal/domain/auth/auth.contract';
+import type { LoginInput } from '@portal/domain/auth/auth.inputs';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function login(input: LoginInput) {
+  return apiRequest(loginContract, { body: input });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

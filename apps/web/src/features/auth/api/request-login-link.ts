@@ -1,0 +1,12 @@
+import { requestLoginLinkContract } from '@portal/domain/auth/auth.contract';
+import type { RequestLoginLinkInput } from '@portal/domain/auth/auth.inputs';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function requestLoginLink(input: RequestLoginLinkInput) {
+  return apiRequest(requestLoginLinkContract, { body: input });
+}
+
+export function useRequestLoginLink() {
+  return useMutation({ mutationFn: requestLoginLink });
+}

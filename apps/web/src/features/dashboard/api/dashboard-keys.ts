@@ -1,0 +1,4 @@
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  figures: (accountId: string) => [...dashboardKeys.all, 'figures', accountId] as const,
+};

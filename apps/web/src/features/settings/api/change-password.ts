@@ -1,0 +1,14 @@
+import { changePasswordContract } from '@portal/domain/users/me.contract';
+import type { ChangePasswordInput } from '@portal/domain/users/profile.inputs';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { localTokenStore } from '@/lib/storage';
+
+export function changePassword(input: ChangePasswordInput) {
+  return apiRequest(changePasswordContract, { body: input });
+}
+
+/** Changing the password signs out every session; this one continues with the tokens the answer brings. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword, onSuccess: (pair) => localTokenStore.setTokens(pair) });
+}

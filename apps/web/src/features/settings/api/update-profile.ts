@@ -1,0 +1,15 @@
+import { updateProfileContract } from '@portal/domain/users/me.contract';
+import type { UpdateProfileInput } from '@portal/domain/users/profile.inputs';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+
+export function updateProfile(input: UpdateProfileInput) {
+  return apiRequest(updateProfileContract, { body: input });
+}
+
+/** Saves the profile and puts the saved user into the session. */
+export function useUpdateProfile() {
+  const { setUser } = useSession();
+  return useMutation({ mutationFn: updateProfile, onSuccess: setUser });
+}

@@ -1,0 +1,148 @@
+import { AbilityProvider } from '@casl/react';
+import { type AbilityRules, type AppAbility, abilityFromRules } from '@portal/domain/access/abilities';
+import type { StaffRole } from '@portal/domain/access/roles';
+import { logoutContract } from '@portal/domain/auth/auth.contract';
+import type { TokenPair } from '@portal/domain/auth/auth.inputs';
+import type { MeResponse } from '@portal/domain/users/me.contract';
+import type { CurrentUser } from '@portal/domain/users/user';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { resolveAccountId } from './account-selection';
+import { apiClient, apiRequest } from './api-client';
+import { applyLocale } from './i18n';
+import { meKeys, meQueryOptions, readStoredMe } from './me-query';
+import { clearSessionStorage, localTokenStore, readStorage, storageKeys, writeStorage } from './storage';
+
+export type SessionStatus = 'signed-out' | 'loading' | 'signed-in';
+
+export type Session = {
+  status: SessionStatus;
+  me: MeResponse | null;
+  user: CurrentUser | null;
+  role: StaffRole | null;
+  ability: AppAbility;
+  /** The account that account-scoped screens act on. */
+  accountId: string | null;
+  selectAccount: (accountId: string) => void;
+  signIn: (pair: TokenPair) => Promise<MeResponse>;
+  signOut: () => Promise<void>;
+  /** Replaces the cached user after the profile was saved. */
+  setUser: (user: CurrentUser) => void;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+function hasStoredTokens(): boolean {
+  return localTokenStore.getAccessToken() !== null || localTokenStore.getRefreshToken() !== null;
+}
+
+/** Holds who is signed in (from GET /api/me), their CASL ability and the account they act on. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [hasTokens, setHasTokens] = useState(hasStoredTokens);
+  const [storedAccountId, setStoredAccountId] = useState(() => readStorage(storageKeys.accountId));
+
+  const meQuery = useQuery({
+    ...meQueryOptions(),
+    enabled: hasTokens,
+    initialData: readStoredMe,
+    // The stored copy shows the shell at once but is always checked against the server.
+    initialDataUpdatedAt: 0,
+  });
+  const me = hasTokens ? (meQuery.data ?? null) : null;
+
+  useEffect(() => {
+    if (me) {
+      writeStorage(storageKeys.userData, JSON.stringify(me));
+    }
+  }, [me]);
+
+  const endSession = useCallback(() => {
+    clearSessionStorage();
+    queryClient.clear();
+    setHasTokens(false);
+    setStoredAccountId(null);
+  }, [queryClient]);
+
+  useEffect(() => {
+    apiClient.onSessionExpired(endSession);
+    return () => apiClient.onSessionExpired(null);
+  }, [endSession]);
+
+  const signIn = useCallback(
+    async (pair: TokenPair) => {
+      localTokenStore.setTokens(pair);
+      try {
+        const signedIn = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+        setHasTokens(true);
+        if (signedIn.user.locale) {
+          await applyLocale(signedIn.user.locale);
+        }
+        return signedIn;
+      } catch (error) {
+        clearSessionStorage();
+        throw error;
+      }
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    const refreshToken = localTokenStore.getRefreshToken();
+    endSession();
+    if (refreshToken) {
+      // Revokes the token family on the server; the local session is gone either way.
+      await apiRequest(logoutContract, { body: { refreshToken } }).catch(() => undefined);
+    }
+  }, [endSession]);
+
+  const selectAccount = useCallback((accountId: string) => {
+    writeStorage(storageKeys.accountId, accountId);
+    setStoredAccountId(accountId);
+  }, []);
+
+  const setUser = useCallback(
+    (user: CurrentUser) => {
+      queryClient.setQueryData(meKeys.all, (previous) => (previous ? { ...previous, user } : previous));
+    },
+    [queryClient],
+  );
+
+  // The server builds these rules with the same domain code (defineAbilitiesFor); they are CASL's JSON form.
+  const rules = me?.abilities;
+  const ability = useMemo(() => abilityFromRules((rules ?? []) as unknown as AbilityRules), [rules]);
+
+  let status: SessionStatus = 'signed-out';
+  if (me) {
+    status = 'signed-in';
+  } else if (hasTokens && meQuery.isFetching) {
+    status = 'loading';
+  }
+
+  const session: Session = {
+    status,
+    me,
+    user: me?.user ?? null,
+    role: me?.role ?? null,
+    ability,
+    accountId: resolveAccountId(me, storedAccountId),
+    selectAccount,
+    signIn,
+    signOut,
+    setUser,
+  };
+
+  return (
+    <SessionContext.Provider value={session}>
+      <AbilityProvider value={ability}>{children}</AbilityProvider>
+    </SessionContext.Provider>
+  );
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) {
+    throw new Error('useSession must be used inside SessionProvider');
+  }
+  return session;
+}

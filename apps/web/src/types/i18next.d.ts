@@ -1,0 +1,11 @@
+import 'i18next';
+import type fi from '@/locales/fi.json';
+
+// Translation keys are checked against the Finnish catalogue (the default language); a test keeps the
+// other four catalogues identical in shape.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof fi };
+  }
+}

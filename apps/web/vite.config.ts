@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
+
+// One string names this build: the bundle carries it and dist/version.json publishes it, so the running
+// app can notice (through GET /api/health) that the server now serves a newer build.
+const buildVersion = `${packageJson.version}+${new Date().toISOString()}`;
+
+function versionFile(version: string): Plugin {
+  return {
+    name: 'portal-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version })}\n` });
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), versionFile(buildVersion)],
+  define: { __APP_VERSION__: JSON.stringify(buildVersion) },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } } },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

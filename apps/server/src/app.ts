@@ -63,7 +63,8 @@ export async function buildApp({
       },
     },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // preHandler: the key of the sign-in limits includes the e-mail, so the body must be parsed first.
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Care staffing portal API', version: '1' },

@@ -2,17 +2,21 @@ import { z } from 'zod';
 import { staffRoles, userRoles } from '../access/roles';
 import { locales } from '../shared/constants';
 
-/** Worker roles (spec section 3). The Finnish and German role lists with canWorkAs come with the shifts issue. */
-export const workerProfessions = [
-  'nurse',
-  'practical-nurse',
-  'care-assistant',
-  'personal-assistant',
-  'radiographer',
-  'paramedic',
-  'doctor',
+/**
+ * Finnish care roles (spec section 6), stored lower-case in Finnish as the spec names them; the web app
+ * translates them. The German list and canWorkAs come with the shifts issue.
+ */
+export const finnishCareRoles = [
+  'sairaanhoitaja',
+  'lähihoitaja',
+  'hoiva-avustaja',
+  'henkilökohtainen avustaja',
+  'ensihoitaja',
+  'lääkäri',
+  'röntgenhoitaja',
+  'kokki',
 ] as const;
-export type WorkerProfession = (typeof workerProfessions)[number];
+export type FinnishCareRole = (typeof finnishCareRoles)[number];
 
 export const employmentTypes = [
   'gig-worker',

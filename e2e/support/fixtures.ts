@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
+import { fi } from './texts';
 
 export { expect, expectAccessible };
 
@@ -21,28 +22,37 @@ export const paths = {
   accountSettings: '/apps/settings/account-settings',
 } as const;
 
-/** Finnish texts (the default language) of the controls the specs use, from apps/web/src/locales/fi.json. */
-export const fi = {
-  emailLabel: 'Sähköposti',
-  passwordLabel: 'Salasana',
-  signInButton: 'Kirjaudu sisään',
-} as const;
+/** The header's user menu button, "Käyttäjävalikko: <name>". */
+export const userMenuName = new RegExp(`^${fi.header.userMenu.replace('{{name}}', '.+')}$`);
 
 /** Signs in through the real login form and waits until the app has left the login page. */
 export async function signIn(page: Page, role: StaffRole): Promise<void> {
   if (!new URL(page.url(), 'http://x').pathname.startsWith(paths.login)) {
     await page.goto(paths.login);
   }
-  await page.getByLabel(fi.emailLabel).fill(demoEmailOf(role));
-  await page.getByLabel(fi.passwordLabel, { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: fi.signInButton }).click();
+  await page.getByLabel(fi.auth.login.email).fill(demoEmailOf(role));
+  await page.getByLabel(fi.auth.login.password).fill(demoPassword);
+  await page.getByRole('button', { name: fi.auth.login.submit, exact: true }).click();
   await expect(page).not.toHaveURL(/\/pages\/login/);
+  // The shell is up: the user menu carries the signed-in user's name.
+  await expect(page.getByRole('button', { name: userMenuName })).toBeVisible();
 }
 
 type Fixtures = {
   /** Runs axe on the page a test ends on; specs also call expectAccessible after each page they visit. */
   axeOnFinalPage: undefined;
 };
+
+/** "[ORGANIZATION-ADMIN]" style tag for test titles. */
+export function roleTag(role: StaffRole | 'anonymous'): string {
+  return `[${role.toUpperCase()}]`;
+}
+
+/** The path (with query) the page shows now. */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
 
 export const test = base.extend<Fixtures>({
   axeOnFinalPage: [

@@ -1,0 +1,78 @@
+import {
+  expect,
+  expectAccessible,
+  paths,
+  roleTag,
+  type StaffRole,
+  signIn,
+  staffRoles,
+  test,
+} from '../support/fixtures';
+import { fi } from '../support/texts';
+
+type ExpectedMenu = { groups: string[]; entries: string[]; switchesAccount: boolean };
+
+const dashboardGroup = fi.menu.groups.dashboard;
+const settingsGroup = fi.menu.groups.settings;
+
+/**
+ * What each role sees in the menu (apps/web/src/app/menu/menu-groups.ts filtered by the domain abilities),
+ * in menu order. A new screen adds its entry here for the roles that may open it.
+ */
+const expectedMenus: Record<StaffRole, ExpectedMenu> = {
+  'super-admin': {
+    groups: [dashboardGroup, settingsGroup],
+    entries: [fi.menu.home, fi.menu.accountSettings],
+    switchesAccount: true,
+  },
+  'organization-admin': {
+    groups: [dashboardGroup, settingsGroup],
+    entries: [fi.menu.home, fi.menu.accountSettings],
+    switchesAccount: true,
+  },
+  admin: {
+    groups: [dashboardGroup, settingsGroup],
+    entries: [fi.menu.home, fi.menu.accountSettings],
+    switchesAccount: false,
+  },
+  agent: {
+    groups: [dashboardGroup, settingsGroup],
+    entries: [fi.menu.home, fi.menu.accountSettings],
+    switchesAccount: false,
+  },
+  customer: {
+    groups: [dashboardGroup, settingsGroup],
+    entries: [fi.menu.home, fi.menu.accountSettings],
+    switchesAccount: false,
+  },
+};
+
+for (const role of staffRoles) {
+  test(`${roleTag(role)}[SHELL] sees its menu`, async ({ page }) => {
+    const expected = expectedMenus[role];
+    await signIn(page, role);
+
+    await expect(page).toHaveURL(paths.dashboardHome);
+    await expect(page.getByRole('heading', { level: 1, name: fi.dashboard.title })).toBeVisible();
+
+    const menu = page.getByRole('navigation', { name: fi.menu.navigation });
+    await expect(menu.getByRole('link')).toHaveText(expected.entries);
+    await expect(menu.getByRole('group')).toHaveCount(expected.groups.length);
+    for (const group of expected.groups) {
+      await expect(menu.getByRole('group', { name: group, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: fi.menu.home })).toHaveAttribute('aria-current', 'page');
+
+    const accountSwitcher = page
+      .getByRole('banner')
+      .getByRole('combobox', { name: fi.header.account, exact: true });
+    if (expected.switchesAccount) {
+      await expect(accountSwitcher).toBeVisible();
+      expect(await accountSwitcher.getByRole('option').count()).toBeGreaterThan(1);
+    } else {
+      await expect(accountSwitcher).toHaveCount(0);
+    }
+    await expect(page.getByRole('banner').getByText(fi.roles[role], { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+}

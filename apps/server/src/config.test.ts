@@ -7,6 +7,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data') });
+    expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
     expect(config.seedDemo).toBe(true);
   });
 
@@ -17,6 +18,11 @@ describe('configuration', () => {
       seedDemo: false,
     });
     expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('resolves DATA_DIR against the folder the user started npm in', () => {
+    const config = loadConfig({ DATA_DIR: 'portal-data', INIT_CWD: '/srv/portal' });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '/srv/portal/portal-data' });
   });
 
   it('treats empty values as unset', () => {

@@ -55,12 +55,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the command,
+  // so `DATA_DIR=./data npm start` means ./data next to the user, as they would expect.
+  const userCwd = env.INIT_CWD ?? process.cwd();
   return {
     port: values.PORT ?? 3000,
     host: values.HOST ?? '0.0.0.0',
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.resolve(values.DATA_DIR ?? 'data') },
+      : { kind: 'pglite', dataDir: path.resolve(userCwd, values.DATA_DIR ?? 'data') },
     // Embedded mode seeds demo data on first start; PostgreSQL only when asked.
     seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET ?? null,
@@ -74,6 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS ?? 900,
     logLevel: values.LOG_LEVEL ?? 'info',
-    webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(userCwd, values.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
   };
 }

@@ -52,8 +52,13 @@ export async function expectAccessible(page: Page, label?: string, testInfo?: Te
     });
   }
   const report = failing.map(describeViolation).join('\n');
-  expect(
-    failing.length,
-    `axe found ${failing.length} serious or critical violation(s) on ${where} (${page.url()}):\n${report}\n`,
-  ).toBe(0);
+  const message = `axe found ${failing.length} serious or critical violation(s) on ${where} (${page.url()}):\n${report}\n`;
+  // E2E_AXE_REPORT_ONLY=1 prints the findings without failing: only for looking past them while debugging.
+  if (process.env.E2E_AXE_REPORT_ONLY === '1') {
+    if (failing.length > 0) {
+      console.warn(message);
+    }
+    return;
+  }
+  expect(failing.length, message).toBe(0);
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed/demo-seed';
 import { demoPassword, demoUsers } from './db/seed/demo-users';
+import { startJobs } from './jobs/start-jobs';
 
 /** Starts the portal: configuration, database (migrated, seeded on first start), HTTP. */
 async function main(): Promise<void> {
@@ -10,7 +11,10 @@ async function main(): Promise<void> {
   const connection = await openDatabase(config);
   const seeded = config.seedDemo ? await seedDemoData(connection.db, { now: new Date() }) : { seeded: false };
   const app = await buildApp({ config, connection });
+  // Background jobs (pg-boss: outbox delivery) run on the same database; stopped before it closes.
+  const jobs = await startJobs({ config, connection, logger: app.log });
   const shutdown = async () => {
+    await jobs.stop();
     await app.close();
     await connection.close();
     process.exit(0);

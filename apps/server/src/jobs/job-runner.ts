@@ -1,0 +1,113 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { DatabaseConnection } from '../db/client';
+import type { OutboxDeliveryService } from '../features/outbox/outbox-delivery.service';
+import { outboxQueuedChannel } from '../features/outbox/outbox-queued-notice';
+
+/** The pg-boss queue whose job drains the mail and SMS outboxes. */
+export const outboxDeliveryQueue = 'outbox-delivery';
+
+/** The two log levels the runner uses; the Fastify logger fits. */
+export type JobLogger = {
+  error(object: Record<string, unknown>, message: string): void;
+  warn(object: Record<string, unknown>, message: string): void;
+};
+
+export type JobRunnerOptions = {
+  connection: DatabaseConnection;
+  /** Needed on PostgreSQL: pg-boss opens its own small pool (and LISTEN connection) on the same database. */
+  databaseUrl?: string | null;
+  delivery: OutboxDeliveryService;
+  logger?: JobLogger;
+  /** Polling floor of the worker, in seconds; NOTIFY wakes it sooner. */
+  pollingIntervalSeconds?: number;
+};
+
+export type JobRunner = {
+  /** Queues one outbox run now (deduplicated: at most one waiting run at a time). */
+  requestOutboxDelivery(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const silentLogger: JobLogger = { error: () => {}, warn: () => {} };
+
+function createBoss(connection: DatabaseConnection, databaseUrl: string | null | undefined): PgBoss {
+  if (connection.pglite) {
+    // Embedded mode: pg-boss runs its SQL on the same in-process PGlite, in its own `pgboss` schema.
+    return new PgBoss({ db: fromPglite(connection.pglite), backend: 'pglite', useListenNotify: true });
+  }
+  if (!databaseUrl) {
+    throw new Error('the job runner needs the database URL on PostgreSQL');
+  }
+  return new PgBoss({
+    connectionString: databaseUrl,
+    max: 3,
+    application_name: 'portal-jobs',
+    useListenNotify: true,
+  });
+}
+
+/**
+ * Starts background jobs on pg-boss, on the database the app already uses, so any instance can take any job
+ * exactly once. The outbox job runs every minute, and right after a feature enqueues a message.
+ *
+ * How "right after" works: the enqueue functions send a NOTIFY on `outbox_queued` inside the feature's
+ * transaction, and every instance's runner LISTENs and then queues a run. We chose this over a
+ * `requestOutboxDelivery()` call from the features because NOTIFY is delivered only on commit (a job
+ * started from inside the transaction could run before the row is visible and find nothing), the features
+ * need no handle on the runner (tests and scripts that enqueue without one keep working), and it works
+ * from any instance. The queue's `stately` policy keeps at most one run waiting, so a burst of messages
+ * or several instances answering the same notice cost one extra run, not one per message; the rows
+ * themselves are claimed with SKIP LOCKED, so even overlapping runs never send a message twice.
+ */
+export async function startJobRunner({
+  connection,
+  databaseUrl,
+  delivery,
+  logger = silentLogger,
+  pollingIntervalSeconds = 2,
+}: JobRunnerOptions): Promise<JobRunner> {
+  const boss = createBoss(connection, databaseUrl);
+  boss.on('error', (error) => logger.error({ err: error }, 'job runner error'));
+  boss.on('warning', (warning) => logger.warn({ warning }, 'job runner warning'));
+  await boss.start();
+
+  await boss.createQueue(outboxDeliveryQueue, {
+    policy: 'stately',
+    // A failed run is not retried by pg-boss: the rows keep their own attempt counts and the next
+    // scheduled or notified run picks them up.
+    retryLimit: 0,
+    expireInSeconds: 300,
+    notify: true,
+  });
+  await boss.work(outboxDeliveryQueue, { pollingIntervalSeconds }, async () => {
+    await delivery.deliverQueuedMail();
+    await delivery.deliverQueuedSms();
+  });
+  await boss.schedule(outboxDeliveryQueue, '* * * * *');
+
+  async function requestOutboxDelivery(): Promise<void> {
+    // Null when a run is already waiting (stately): that run will see the new rows.
+    await boss.send(outboxDeliveryQueue, null);
+  }
+
+  const unlisten = await connection.listen(outboxQueuedChannel, () => {
+    requestOutboxDelivery().catch((error: unknown) =>
+      logger.error({ err: error }, 'could not queue outbox delivery'),
+    );
+  });
+  // Rows queued while no instance was running are sent now rather than at the next full minute.
+  await requestOutboxDelivery();
+
+  let stopping: Promise<void> | null = null;
+  return {
+    requestOutboxDelivery,
+    stop() {
+      stopping ??= (async () => {
+        await unlisten();
+        // Graceful: a run in progress finishes its current message before the database closes.
+        await boss.stop({ graceful: true, timeout: 10_000 });
+      })();
+      return stopping;
+    },
+  };
+}

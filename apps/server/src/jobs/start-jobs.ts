@@ -1,0 +1,32 @@
+import type { Config } from '../config';
+import type { DatabaseConnection } from '../db/client';
+import { createMailTransport } from '../features/outbox/mail-transport';
+import { createOutboxDeliveryService } from '../features/outbox/outbox-delivery.service';
+import { createSmsTransport } from '../features/outbox/sms-transport';
+import { type JobLogger, type JobRunner, startJobRunner } from './job-runner';
+
+/** Starts the background jobs the configuration asks for (SMTP or stored mail, SMS gateway or stored SMS). */
+export async function startJobs({
+  config,
+  connection,
+  logger,
+}: {
+  config: Config;
+  connection: DatabaseConnection;
+  logger?: JobLogger;
+}): Promise<JobRunner> {
+  const mail = createMailTransport(config.mail);
+  const runner = await startJobRunner({
+    connection,
+    databaseUrl: config.database.kind === 'postgres' ? config.database.url : null,
+    delivery: createOutboxDeliveryService({ db: connection.db, mail, sms: createSmsTransport(config.sms) }),
+    ...(logger ? { logger } : {}),
+  });
+  return {
+    requestOutboxDelivery: runner.requestOutboxDelivery,
+    async stop() {
+      await runner.stop();
+      mail?.close();
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, InputWrapper } from '@mantine/core';
 
 // Mantine's default shades put white text on blue.6 (3.6:1) and grey/red helper texts under 4.5:1; the
 // shades below keep every text at WCAG AA contrast in both colour schemes.
@@ -6,6 +6,11 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
+  components: {
+    // Required inputs stay `required` (announced as such), without the " *" that would become part of the
+    // label's text and so of the name a user or a test finds the field by.
+    InputWrapper: InputWrapper.extend({ defaultProps: { withAsterisk: false } }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+
+// jsdom has no matchMedia (Mantine reads it for the colour scheme and responsive props).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= ResizeObserverStub;
+Element.prototype.scrollIntoView ??= () => undefined;
+
+initI18n('fi');
+
+afterEach(async () => {
+  cleanup();
+  // The toast store outlives the rendered tree.
+  notifications.clean();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('fi');
+});

@@ -14,8 +14,12 @@ import { createAuthService } from './features/auth/auth.service';
 import { resolveSigningSecret } from './features/auth/signing-secret';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { createDashboardService } from './features/dashboard/dashboard.service';
+import { createChangeEventHub } from './features/events/change-event-hub';
+import { registerEventsRoutes } from './features/events/events.routes';
 import { registerMeRoutes } from './features/me/me.routes';
 import { createMeService } from './features/me/me.service';
+import { registerOutboxRoutes } from './features/outbox/outbox.routes';
+import { createOutboxService } from './features/outbox/outbox.service';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { createVersionSource } from './features/system/version-source';
 import { installErrorHandler } from './http/error-handler';
@@ -92,6 +96,12 @@ export async function buildApp({
   registerMeRoutes(app, dependencies, createMeService({ db, clock, startSession: auth.startSession }));
   registerAccountsRoutes(app, dependencies, createAccountsService({ db, clock }));
   registerDashboardRoutes(app, dependencies, createDashboardService({ db, clock }));
+  // Outbox view and live updates (SSE over LISTEN/NOTIFY).
+  registerOutboxRoutes(app, dependencies, createOutboxService({ db }));
+  registerEventsRoutes(app, dependencies, {
+    hub: createChangeEventHub(connection),
+    maxStreamSeconds: config.accessTokenTtlSeconds,
+  });
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -21,6 +21,7 @@ type MatrixRow = {
 
 const everyone = staffRoles;
 const admins: StaffRole[] = ['super-admin', 'organization-admin', 'admin'];
+const staffWithOutbox: StaffRole[] = ['super-admin', 'organization-admin', 'admin', 'agent'];
 
 export const accessMatrix: Record<string, MatrixRow> = {
   'GET /api/health': { allowed: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
@@ -92,6 +93,29 @@ export const accessMatrix: Record<string, MatrixRow> = {
     allowed: everyone,
     accountScoped: true,
     request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/dashboard` }),
+  },
+  // Outbox view (features/outbox) and live updates (features/events).
+  'GET /api/accounts/:accountId/outbox/mail': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/outbox/mail?perPage=5` }),
+  },
+  'GET /api/accounts/:accountId/outbox/sms': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/outbox/sms?page=2` }),
+  },
+  'GET /api/outbox/mail': {
+    // Sign-in links of every user: the super-admin only.
+    allowed: ['super-admin'],
+    request: () => ({ method: 'GET', url: '/api/outbox/mail' }),
+  },
+  'GET /api/events': {
+    allowed: everyone,
+    // A Server-Sent Events stream never ends by itself, so a plain inject would wait forever. With
+    // payloadAsStream, inject resolves as soon as the status line and headers are written (a refusal is
+    // still a complete JSON answer); the open streams are ended when the app closes in afterAll.
+    request: () => ({ method: 'GET', url: '/api/events', payloadAsStream: true }),
   },
 };
 

@@ -19,6 +19,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-anchor': 'var(--mantine-color-blue-8)',
+    // Light variants (active menu entry, subtle buttons) keep blue.9 text at >= 4.9:1, also while hovered.
+    '--mantine-color-blue-light': 'var(--mantine-color-blue-0)',
+    '--mantine-color-blue-light-hover': 'var(--mantine-color-blue-1)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

@@ -53,7 +53,7 @@ describe('app shell', () => {
   it('shows the user and role, and signs out to the login page', async () => {
     const { user, router, server } = renderShell('agent');
     const userMenu = await screen.findByRole('button', { name: 'Käyttäjävalikko: Antti Agentti' });
-    expect(within(userMenu).getByText('Koordinaattori')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Koordinaattori')).toBeInTheDocument();
 
     await user.click(userMenu);
     await user.click(await screen.findByRole('menuitem', { name: 'Kirjaudu ulos' }));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { hintBelowInput } from './input-order';
 import { useSaveToasts } from './use-save-toasts';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -77,6 +78,7 @@ export function PasswordForm() {
           <PasswordInput
             label={t('settings.password.new')}
             description={t('settings.password.newHint', { count: minPasswordLength })}
+            inputWrapperOrder={hintBelowInput}
             autoComplete="new-password"
             required
             value={values.newPassword}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type FieldErrors, fieldErrorsOf, fieldErrorsOfApiError } from '@/lib/form-errors';
 import { applyLocale, currentLocale, localeNames } from '@/lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
+import { hintBelowInput } from './input-order';
 import { useSaveToasts } from './use-save-toasts';
 
 type ProfileField = 'firstName' | 'lastName' | 'mobile' | 'locale';
@@ -87,6 +88,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           <TextInput
             label={t('settings.profile.mobile')}
             description={t('settings.profile.mobileHint')}
+            inputWrapperOrder={hintBelowInput}
             type="tel"
             autoComplete="tel"
             value={values.mobile}

@@ -38,6 +38,10 @@ export const areas = pgTable(
     region: text('region'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** How exact the coordinates are: address, postcode, municipality (geocoded) or manual. */
+    locationPrecision: text('location_precision', {
+      enum: ['address', 'postcode', 'municipality', 'manual'],
+    }),
     status: text('status').notNull().default('active'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

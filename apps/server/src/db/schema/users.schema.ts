@@ -48,6 +48,8 @@ export const users = pgTable(
     applicationSeeking: text('application_seeking').array().notNull().default(sql`'{}'::text[]`),
     applicationStart: date('application_start', { mode: 'string' }),
     applicationEnd: date('application_end', { mode: 'string' }),
+    /** Set when the welcome e-mail was queued; it is sent once, the first time confirmed becomes true. */
+    welcomeSentAt: timestamp('welcome_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -75,7 +75,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const signedIn = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
         setHasTokens(true);
-        if (signedIn.user.locale) {
+        // A language picked on this device wins; otherwise the one saved in the profile follows the user.
+        if (signedIn.user.locale && readStorage(storageKeys.locale) === null) {
           await applyLocale(signedIn.user.locale);
         }
         return signedIn;

@@ -121,4 +121,22 @@ describe('login page', () => {
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText('Sähköposti')).toBeInTheDocument();
   });
+
+  it('follows the language of the profile unless one was picked on this device', async () => {
+    const englishMe = { ...me, user: { ...me.user, locale: 'en' as const } };
+    const { user } = renderApp('/pages/login', {
+      handlers: {
+        ...signedInHandlers,
+        'GET /api/me': () => ({ body: englishMe }),
+        'POST /api/auth/login': () => ({ body: tokenPair }),
+      },
+    });
+
+    await user.type(await screen.findByLabelText('Sähköposti'), 'admin@demo.example');
+    await user.type(screen.getByLabelText('Salasana'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
 });

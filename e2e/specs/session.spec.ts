@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, expectAccessible, paths, roleTag, signIn, test, userMenuName } from '../support/fixtures';
+import { expect, expectAccessible, paths, roleTag, signIn, test, userMenuButton } from '../support/fixtures';
 import { accessTokenTtlSeconds } from '../support/paths';
 import { fi } from '../support/texts';
 
@@ -15,7 +15,7 @@ test(`${roleTag('admin')}[AUTH] signs out and the protected page is no longer re
   await expect(page.getByRole('heading', { level: 1, name: fi.settings.title })).toBeVisible();
   await expectAccessible(page, 'account settings');
 
-  await page.getByRole('button', { name: userMenuName }).click();
+  await userMenuButton(page, 'admin').click();
   const logout = page.waitForRequest((request) => isPost(request, '/api/auth/logout'));
   await page.getByRole('menuitem', { name: fi.header.signOut }).click();
   await logout;
@@ -79,7 +79,7 @@ test(`${roleTag('organization-admin')}[AUTH] an expired access token is refreshe
   await expect(page).toHaveURL(paths.accountSettings);
   await expect(page.getByRole('heading', { level: 1, name: fi.settings.title })).toBeVisible();
   await expect(page.getByLabel(fi.settings.account.unpaidTime)).not.toHaveValue('');
-  await expect(page.getByRole('button', { name: userMenuName })).toBeVisible();
+  await expect(userMenuButton(page, 'organization-admin')).toBeVisible();
   expect(refreshes.length).toBeGreaterThan(refreshesAfterSignIn);
   expect(loginPageVisits.slice(visitsAfterSignIn)).toEqual([]);
   await expectAccessible(page);

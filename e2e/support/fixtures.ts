@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { demoPassword, demoUsers } from '../../apps/server/src/db/seed/demo-users';
 import { expectAccessible } from './accessibility';
 import { fi } from './texts';
 
@@ -7,10 +8,26 @@ export { expect, expectAccessible };
 export const staffRoles = ['super-admin', 'organization-admin', 'admin', 'agent', 'customer'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-/** The demo users seeded on first start of the embedded database. */
-export const demoPassword = 'demo1234';
-export function demoEmailOf(role: StaffRole): string {
-  return `${role}@demo.example`;
+export { demoPassword };
+
+/** The demo user of a role, as seeded on first start of the embedded database. */
+export function demoUserOf(role: StaffRole): { email: string; fullName: string } {
+  const user = demoUsers.find((candidate) => candidate.role === role);
+  if (!user) {
+    throw new Error(`No demo user for role ${role}`);
+  }
+  return { email: user.email, fullName: `${user.firstName} ${user.lastName}` };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The header's user menu button: its name carries the signed-in user's name. */
+export function userMenuButton(page: Page, role: StaffRole): Locator {
+  return page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(escapeRegExp(demoUserOf(role).fullName)) });
 }
 
 /** Screen paths of the web app (apps/web/src/config/paths.ts). */
@@ -22,20 +39,17 @@ export const paths = {
   accountSettings: '/apps/settings/account-settings',
 } as const;
 
-/** The header's user menu button, "Käyttäjävalikko: <name>". */
-export const userMenuName = new RegExp(`^${fi.header.userMenu.replace('{{name}}', '.+')}$`);
-
 /** Signs in through the real login form and waits until the app has left the login page. */
 export async function signIn(page: Page, role: StaffRole): Promise<void> {
   if (!new URL(page.url(), 'http://x').pathname.startsWith(paths.login)) {
     await page.goto(paths.login);
   }
-  await page.getByLabel(fi.auth.login.email).fill(demoEmailOf(role));
+  await page.getByLabel(fi.auth.login.email).fill(demoUserOf(role).email);
   await page.getByLabel(fi.auth.login.password).fill(demoPassword);
   await page.getByRole('button', { name: fi.auth.login.submit, exact: true }).click();
   await expect(page).not.toHaveURL(/\/pages\/login/);
   // The shell is up: the user menu carries the signed-in user's name.
-  await expect(page.getByRole('button', { name: userMenuName })).toBeVisible();
+  await expect(userMenuButton(page, role)).toBeVisible();
 }
 
 type Fixtures = {

@@ -55,6 +55,11 @@ export function fromPglite(pglite: PGlite): DatabaseConnection {
 /** Opens a pool on a PostgreSQL 15+ server. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server drops (restart, failover, a dropped test database) must not crash the
+  // process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL idle connection closed: ${error.message}`);
+  });
   // Fail fast with a clear error when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
@@ -65,6 +70,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   async function ensureListenerClient(): Promise<pg.PoolClient> {
     if (!listenerClient) {
       listenerClient = await pool.connect();
+      listenerClient.on('error', (error) => {
+        console.warn(`PostgreSQL listener connection closed: ${error.message}`);
+      });
       listenerClient.on('notification', (message) => {
         for (const listener of listeners.get(message.channel) ?? []) {
           listener(message.payload ?? '');

@@ -1,5 +1,7 @@
 import type { MailOutboxPage, SmsOutboxPage } from '@portal/domain/outbox/outbox.contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/outbox.schema';
 import { buildStaffUser, buildTenancy } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { enqueueMail } from './mail-outbox.repository';
@@ -18,15 +20,19 @@ describe('outbox view API', () => {
     const db = test.database.connection.db;
     world = await buildTenancy(db);
     agentToken = await test.signIn(world.users.agent.email);
-    // Separate statements, so each row has its own created_at and the order is known.
+    // Explicit, distinct created_at values: PGlite's clock can give consecutive inserts the same instant.
     for (let index = 1; index <= 12; index += 1) {
-      await enqueueMail(db, {
+      const id = await enqueueMail(db, {
         accountId: world.accountA1.id,
         to: `worker${index}@example.fi`,
         subject: `Viesti ${index}`,
         text: `Linkki ${index}`,
         kind: 'shift-invite',
       });
+      await db
+        .update(mailOutbox)
+        .set({ createdAt: new Date(Date.UTC(2026, 10, 1, 8, 0, index)) })
+        .where(eq(mailOutbox.id, id));
     }
     await enqueueMail(db, {
       accountId: world.accountA2.id,

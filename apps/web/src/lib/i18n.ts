@@ -12,9 +12,16 @@ import en from '@/locales/en.json';
 import fi from '@/locales/fi.json';
 import fr from '@/locales/fr.json';
 import pt from '@/locales/pt.json';
+import type { FeatureCatalogues } from '@/types/feature-catalogues';
+import { featureCataloguesFor } from './feature-catalogues';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
-export const translations = { fi, en, de, fr, pt } as const satisfies Record<Locale, unknown>;
+const coreCatalogues = { fi, en, de, fr, pt } as const satisfies Record<Locale, unknown>;
+
+/** Every text of every locale: the core catalogue plus each feature's own catalogue under its name. */
+export const translations = Object.fromEntries(
+  locales.map((locale) => [locale, { ...coreCatalogues[locale], ...featureCataloguesFor(locale) }]),
+) as Record<Locale, typeof fi & FeatureCatalogues>;
 
 /** Each language named in itself, the way a language switcher lists them. */
 export const localeNames: Record<Locale, string> = {
@@ -58,7 +65,7 @@ export function initI18n(locale: Locale = detectLocale()): typeof i18next {
     void i18next.use(initReactI18next).init({
       resources: Object.fromEntries(
         locales.map((code) => [code, { translation: translations[code] }]),
-      ) as Record<Locale, { translation: typeof fi }>,
+      ) as Record<Locale, { translation: typeof fi & FeatureCatalogues }>,
       lng: locale,
       fallbackLng: fallbackLocale,
       supportedLngs: [...locales],

@@ -1,13 +1,12 @@
 import { locales } from '@portal/domain/shared/constants';
 import { errorCodes } from '@portal/domain/shared/errors';
 import { describe, expect, it } from 'vitest';
-import de from './de.json';
-import en from './en.json';
+import { translations } from '@/lib/i18n';
 import fi from './fi.json';
-import fr from './fr.json';
-import pt from './pt.json';
 
-const catalogues: Record<string, unknown> = { fi, en, de, fr, pt };
+// The merged catalogues: core texts plus every feature's own catalogue (features/<feature>/locales).
+const catalogues: Record<string, unknown> = translations;
+const { en } = translations;
 
 type Leaf = { key: string; value: unknown };
 
@@ -24,10 +23,17 @@ function placeholdersOf(value: unknown): string[] {
     : [];
 }
 
-const reference = leavesOf(fi);
+const reference = leavesOf(translations.fi);
 const referenceKeys = reference.map((leaf) => leaf.key).sort();
 
 describe('locale catalogues', () => {
+  it('keep feature catalogue names apart from the core catalogue keys', async () => {
+    const { featureCataloguesFor } = await import('@/lib/feature-catalogues');
+    for (const feature of Object.keys(featureCataloguesFor('fi'))) {
+      expect(Object.keys(fi), `features/${feature}/locales collides with a core key`).not.toContain(feature);
+    }
+  });
+
   it('exist for every supported locale', () => {
     expect(Object.keys(catalogues).sort()).toEqual([...locales].sort());
   });

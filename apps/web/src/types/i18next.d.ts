@@ -1,11 +1,12 @@
 import 'i18next';
 import type fi from '@/locales/fi.json';
+import type { FeatureCatalogues } from './feature-catalogues';
 
-// Translation keys are checked against the Finnish catalogue (the default language); a test keeps the
+// Translation keys are checked against the Finnish catalogues (core and per feature) (the default language); a test keeps the
 // other four catalogues identical in shape.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof fi };
+    resources: { translation: typeof fi & FeatureCatalogues };
   }
 }

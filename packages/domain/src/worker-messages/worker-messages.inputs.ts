@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { emailSubjectMaxLength, emailTextMaxLength, smsMaxLength } from './worker-messages';
+
+/** An SMS to one worker. Kept as typed (no trim): the segment count is of the text that is sent. */
+export const sendWorkerSmsInputSchema = z.object({
+  message: z
+    .string()
+    .max(smsMaxLength)
+    .refine((value) => value.trim().length > 0, { message: 'REQUIRED' }),
+});
+export type SendWorkerSmsInput = z.infer<typeof sendWorkerSmsInputSchema>;
+
+/** An e-mail to one worker: a subject and a plain-text body. */
+export const sendWorkerEmailInputSchema = z.object({
+  subject: z.string().trim().min(1).max(emailSubjectMaxLength),
+  text: z.string().trim().min(1).max(emailTextMaxLength),
+});
+export type SendWorkerEmailInput = z.infer<typeof sendWorkerEmailInputSchema>;

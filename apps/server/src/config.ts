@@ -23,6 +23,10 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: optional(z.url({ protocol: /^https?$/ })),
   SMS_GATEWAY_TOKEN: optional(z.string().min(1)),
   SMS_SENDER: optional(z.string().min(1).max(11)),
+  // A search URL with a {query} placeholder (Nominatim or Digitransit/Pelias style); unset: offline geocoder.
+  GEOCODER_URL: optional(
+    z.url({ protocol: /^https?$/ }).refine((url) => url.includes('{query}'), 'must contain {query}'),
+  ),
   ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(5).max(86_400)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   WEB_DIST_DIR: optional(z.string().min(1)),
@@ -38,6 +42,7 @@ export type Config = {
   appVersion: string | null;
   mail: { smtpUrl: string | null; from: string };
   sms: { gatewayUrl: string | null; token: string | null; sender: string };
+  geocoder: { url: string | null };
   accessTokenTtlSeconds: number;
   logLevel: string;
   webDistDir: string;
@@ -75,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: values.SMS_GATEWAY_TOKEN ?? null,
       sender: values.SMS_SENDER ?? 'Portal',
     },
+    geocoder: { url: values.GEOCODER_URL ?? null },
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS ?? 900,
     logLevel: values.LOG_LEVEL ?? 'info',
     webDistDir: values.WEB_DIST_DIR ? path.resolve(userCwd, values.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),

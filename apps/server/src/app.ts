@@ -20,6 +20,8 @@ import { registerMeRoutes } from './features/me/me.routes';
 import { createMeService } from './features/me/me.service';
 import { registerOutboxRoutes } from './features/outbox/outbox.routes';
 import { createOutboxService } from './features/outbox/outbox.service';
+import { registerPoolsRoutes } from './features/pools/pools.routes';
+import { createPoolsService } from './features/pools/pools.service';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { createVersionSource } from './features/system/version-source';
 import { installErrorHandler } from './http/error-handler';
@@ -96,6 +98,7 @@ export async function buildApp({
   registerMeRoutes(app, dependencies, createMeService({ db, clock, startSession: auth.startSession }));
   registerAccountsRoutes(app, dependencies, createAccountsService({ db, clock }));
   registerDashboardRoutes(app, dependencies, createDashboardService({ db, clock }));
+  registerPoolsRoutes(app, dependencies, createPoolsService({ db, clock }));
   // Outbox view and live updates (SSE over LISTEN/NOTIFY).
   registerOutboxRoutes(app, dependencies, createOutboxService({ db }));
   registerEventsRoutes(app, dependencies, {

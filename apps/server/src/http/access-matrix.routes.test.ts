@@ -1,6 +1,11 @@
 import { type StaffRole, staffRoles } from '@portal/domain/access/roles';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../db/client';
+import {
+  poolsAccessFixtures as poolsFixtures,
+  preparePoolsAccessFixtures,
+} from '../features/pools/pools-access-fixtures';
 import { buildTenancy } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -16,12 +21,17 @@ type Tenancy = Awaited<ReturnType<typeof buildTenancy>>;
 type MatrixRow = {
   allowed: readonly StaffRole[] | 'public';
   accountScoped?: boolean;
+  /** Creates records the request names (in A1, A2 and B1), once before the tests; must be idempotent. */
+  prepare?: (db: Executor, world: Tenancy) => Promise<void>;
   request: (world: Tenancy, accountId: string) => InjectOptions;
 };
 
 const everyone = staffRoles;
 const admins: StaffRole[] = ['super-admin', 'organization-admin', 'admin'];
 const staffWithOutbox: StaffRole[] = ['super-admin', 'organization-admin', 'admin', 'agent'];
+
+const preparePoolsMatrix = (db: Executor, world: Tenancy) =>
+  preparePoolsAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id]);
 
 export const accessMatrix: Record<string, MatrixRow> = {
   'GET /api/health': { allowed: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
@@ -110,6 +120,83 @@ export const accessMatrix: Record<string, MatrixRow> = {
     allowed: ['super-admin'],
     request: () => ({ method: 'GET', url: '/api/outbox/mail' }),
   },
+  // HR pools (features/pools): customers may not see pools.
+  'GET /api/accounts/:accountId/pools': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/pools?search=a&page=1` }),
+  },
+  'GET /api/accounts/:accountId/pools/options': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/pools/options` }),
+  },
+  'POST /api/accounts/:accountId/pools': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/pools`,
+      payload: { name: 'Matriisin rengas', areaIds: [] },
+    }),
+  },
+  'GET /api/accounts/:accountId/pools/:poolId': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: preparePoolsMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/pools/${poolsFixtures.poolId(accountId)}`,
+    }),
+  },
+  'PUT /api/accounts/:accountId/pools/:poolId': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: preparePoolsMatrix,
+    request: (_, accountId) => ({
+      method: 'PUT',
+      url: `/api/accounts/${accountId}/pools/${poolsFixtures.poolId(accountId)}`,
+      payload: { name: 'Matriisin rengas', isDefault: false, areaIds: [] },
+    }),
+  },
+  'DELETE /api/accounts/:accountId/pools/:poolId': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: preparePoolsMatrix,
+    // The default pool: allowed roles get 409 POOL_DEFAULT_NOT_DELETABLE (past access), and it stays.
+    request: (_, accountId) => ({
+      method: 'DELETE',
+      url: `/api/accounts/${accountId}/pools/${poolsFixtures.defaultPoolId(accountId)}`,
+    }),
+  },
+  'POST /api/accounts/:accountId/pools/:poolId/members': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: preparePoolsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/pools/${poolsFixtures.poolId(accountId)}/members`,
+      payload: { userIds: [poolsFixtures.outsiderId(accountId)] },
+    }),
+  },
+  'DELETE /api/accounts/:accountId/pools/:poolId/members/:userId': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: preparePoolsMatrix,
+    request: (_, accountId) => ({
+      method: 'DELETE',
+      url: `/api/accounts/${accountId}/pools/${poolsFixtures.poolId(accountId)}/members/${poolsFixtures.nextMemberId(accountId)}`,
+    }),
+  },
+  'GET /api/accounts/:accountId/pools/:poolId/candidates': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: preparePoolsMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/pools/${poolsFixtures.poolId(accountId)}/candidates?query=Ma`,
+    }),
+  },
   'GET /api/events': {
     allowed: everyone,
     // A Server-Sent Events stream never ends by itself, so a plain inject would wait forever. With
@@ -129,6 +216,9 @@ describe('access matrix', () => {
   beforeAll(async () => {
     test = await createTestApp();
     world = await buildTenancy(test.database.connection.db);
+    for (const row of Object.values(accessMatrix)) {
+      await row.prepare?.(test.database.connection.db, world);
+    }
     for (const role of staffRoles) {
       tokens[role] = await test.signIn(world.users[role].email);
     }

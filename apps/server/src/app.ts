@@ -20,6 +20,8 @@ import { registerMeRoutes } from './features/me/me.routes';
 import { createMeService } from './features/me/me.service';
 import { registerOutboxRoutes } from './features/outbox/outbox.routes';
 import { createOutboxService } from './features/outbox/outbox.service';
+import { registerPersonnelRoutes } from './features/personnel/personnel.routes';
+import { createPersonnelService } from './features/personnel/personnel.service';
 import { registerPoolsRoutes } from './features/pools/pools.routes';
 import { createPoolsService } from './features/pools/pools.service';
 import { registerSystemRoutes } from './features/system/system.routes';
@@ -101,6 +103,8 @@ export async function buildApp({
   registerPoolsRoutes(app, dependencies, createPoolsService({ db, clock }));
   // Outbox view and live updates (SSE over LISTEN/NOTIFY).
   registerOutboxRoutes(app, dependencies, createOutboxService({ db }));
+  // HR: personnel (workers).
+  registerPersonnelRoutes(app, dependencies, createPersonnelService({ db, clock }));
   registerEventsRoutes(app, dependencies, {
     hub: createChangeEventHub(connection),
     maxStreamSeconds: config.accessTokenTtlSeconds,

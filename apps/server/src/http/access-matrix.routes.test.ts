@@ -3,6 +3,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../db/client';
 import {
+  personnelAccessFixtures as personnelFixtures,
+  preparePersonnelAccessFixtures,
+} from '../features/personnel/personnel-access-fixtures';
+import {
   poolsAccessFixtures as poolsFixtures,
   preparePoolsAccessFixtures,
 } from '../features/pools/pools-access-fixtures';
@@ -32,6 +36,9 @@ const staffWithOutbox: StaffRole[] = ['super-admin', 'organization-admin', 'admi
 
 const preparePoolsMatrix = (db: Executor, world: Tenancy) =>
   preparePoolsAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id]);
+
+const preparePersonnelMatrix = (db: Executor, world: Tenancy) =>
+  preparePersonnelAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id]);
 
 export const accessMatrix: Record<string, MatrixRow> = {
   'GET /api/health': { allowed: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
@@ -195,6 +202,66 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: (_, accountId) => ({
       method: 'GET',
       url: `/api/accounts/${accountId}/pools/${poolsFixtures.poolId(accountId)}/candidates?query=Ma`,
+    }),
+  },
+  // HR personnel (features/personnel): customers have no Worker ability.
+  'GET /api/accounts/:accountId/workers': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/workers?search=ma&overFifty=true&page=1`,
+    }),
+  },
+  'GET /api/accounts/:accountId/workers/options': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/workers/options` }),
+  },
+  'POST /api/accounts/:accountId/workers/email-available': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/workers/email-available`,
+      payload: { email: 'someone@test.example' },
+    }),
+  },
+  'POST /api/accounts/:accountId/workers': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/workers`,
+      payload: personnelFixtures.workerBody(),
+    }),
+  },
+  'GET /api/accounts/:accountId/workers/:workerId': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: preparePersonnelMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/workers/${personnelFixtures.workerId(accountId)}`,
+    }),
+  },
+  'PUT /api/accounts/:accountId/workers/:workerId': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: preparePersonnelMatrix,
+    request: (_, accountId) => ({
+      method: 'PUT',
+      url: `/api/accounts/${accountId}/workers/${personnelFixtures.workerId(accountId)}`,
+      payload: personnelFixtures.workerBody(),
+    }),
+  },
+  'GET /api/accounts/:accountId/workers/:workerId/activity': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: preparePersonnelMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/workers/${personnelFixtures.workerId(accountId)}/activity`,
     }),
   },
   'GET /api/events': {

@@ -62,15 +62,14 @@ export async function listPools(
       id: pools.id,
       name: pools.name,
       isDefault: pools.isDefault,
+      // Written out in full: drizzle leaves column names unqualified in a single-table select.
       memberCount: sql<number>`(
-        select count(*)::int from ${poolMembers}
-        join ${users} on ${users.id} = ${poolMembers.userId}
-        where ${poolMembers.poolId} = ${pools.id} and ${users.status} <> 'deleted'
+        select count(*)::int from pool_members pm join users u on u.id = pm.user_id
+        where pm.pool_id = "pools"."id" and u.status <> 'deleted'
       )`,
       areaCount: sql<number>`(
-        select count(*)::int from ${poolAreas}
-        join ${areas} on ${areas.id} = ${poolAreas.areaId}
-        where ${poolAreas.poolId} = ${pools.id} and ${areas.deletedAt} is null and ${areas.status} <> 'deleted'
+        select count(*)::int from pool_areas pa join areas a on a.id = pa.area_id
+        where pa.pool_id = "pools"."id" and a.deleted_at is null and a.status <> 'deleted'
       )`,
     })
     .from(pools)

@@ -1,0 +1,106 @@
+import type { Actor } from '@portal/domain/access/actor';
+import { countSmsSegments } from '@portal/domain/messaging/sms-segments';
+import { DomainError } from '@portal/domain/shared/errors';
+import { isNonEmpty } from '@portal/domain/shared/validators';
+import {
+  type QueuedEmail,
+  type QueuedSms,
+  workerMessageKind,
+} from '@portal/domain/worker-messages/worker-messages';
+import type {
+  SendWorkerEmailInput,
+  SendWorkerSmsInput,
+} from '@portal/domain/worker-messages/worker-messages.inputs';
+import { smsSendProblem } from '@portal/domain/worker-messages/worker-messages.rules';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { publishChange } from '../../lib/publish-change';
+import { findAccountWorker } from '../employee-search/account-workers.repository';
+import { enqueueMail } from '../outbox/mail-outbox.repository';
+import { enqueueSms } from '../outbox/sms-outbox.repository';
+
+export type WorkerMessagesServiceDependencies = { db: Database };
+
+type WorkerIds = { accountId: string; workerId: string };
+
+/** SMS and e-mail from staff to one worker, through the outboxes (the outbox job delivers them). */
+export function createWorkerMessagesService({ db }: WorkerMessagesServiceDependencies) {
+  return {
+    /**
+     * Queues an SMS to the worker's mobile. A worker without a mobile is WORKER_MOBILE_MISSING; a costly
+     * message (more than 3 parts) from a non-admin is SMS_COSTLY.
+     */
+    async sendWorkerSms(actor: Actor, ids: WorkerIds, input: SendWorkerSmsInput): Promise<QueuedSms> {
+      return db.transaction(async (tx) => {
+        const worker = await findAccountWorker(tx, ids.accountId, ids.workerId);
+        if (!worker) {
+          throw new DomainError('NOT_FOUND');
+        }
+        if (!isNonEmpty(worker.mobile)) {
+          throw new DomainError('WORKER_MOBILE_MISSING');
+        }
+        const problem = smsSendProblem(actor.role, input.message);
+        if (problem) {
+          throw new DomainError(problem);
+        }
+        const to = (worker.mobile as string).trim();
+        const { encoding, segments } = countSmsSegments(input.message);
+        const outboxId = await enqueueSms(tx, {
+          accountId: ids.accountId,
+          to,
+          message: input.message,
+          kind: workerMessageKind,
+        });
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          accountId: ids.accountId,
+          action: 'send-sms',
+          subject: 'Worker',
+          subjectId: ids.workerId,
+          changes: { outboxId, segments, encoding },
+        });
+        await publishChange(tx, {
+          accountId: ids.accountId,
+          subject: 'Outbox',
+          id: outboxId,
+          action: 'created',
+        });
+        return { outboxId, to, encoding, segments };
+      });
+    },
+
+    /** Queues an e-mail to the worker's address. */
+    async sendWorkerEmail(actor: Actor, ids: WorkerIds, input: SendWorkerEmailInput): Promise<QueuedEmail> {
+      return db.transaction(async (tx) => {
+        const worker = await findAccountWorker(tx, ids.accountId, ids.workerId);
+        if (!worker) {
+          throw new DomainError('NOT_FOUND');
+        }
+        const outboxId = await enqueueMail(tx, {
+          accountId: ids.accountId,
+          to: worker.email,
+          subject: input.subject,
+          text: input.text,
+          kind: workerMessageKind,
+        });
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          accountId: ids.accountId,
+          action: 'send-email',
+          subject: 'Worker',
+          subjectId: ids.workerId,
+          changes: { outboxId, subject: input.subject },
+        });
+        await publishChange(tx, {
+          accountId: ids.accountId,
+          subject: 'Outbox',
+          id: outboxId,
+          action: 'created',
+        });
+        return { outboxId, to: worker.email };
+      });
+    },
+  };
+}
+
+export type WorkerMessagesService = ReturnType<typeof createWorkerMessagesService>;

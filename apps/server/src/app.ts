@@ -14,6 +14,9 @@ import { createAuthService } from './features/auth/auth.service';
 import { resolveSigningSecret } from './features/auth/signing-secret';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { createDashboardService } from './features/dashboard/dashboard.service';
+import { registerDocumentsRoutes } from './features/documents/documents.routes';
+import { registerEmployeeSearchRoutes } from './features/employee-search/employee-search.routes';
+import { createEmployeeSearchService } from './features/employee-search/employee-search.service';
 import { createChangeEventHub } from './features/events/change-event-hub';
 import { registerEventsRoutes } from './features/events/events.routes';
 import { registerMeRoutes } from './features/me/me.routes';
@@ -26,6 +29,12 @@ import { registerPoolsRoutes } from './features/pools/pools.routes';
 import { createPoolsService } from './features/pools/pools.service';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { createVersionSource } from './features/system/version-source';
+import { registerTemporaryContractsRoutes } from './features/temporary-contracts/temporary-contracts.routes';
+import { createTemporaryContractsService } from './features/temporary-contracts/temporary-contracts.service';
+import { registerWorkerBlocksRoutes } from './features/worker-blocks/worker-blocks.routes';
+import { createWorkerBlocksService } from './features/worker-blocks/worker-blocks.service';
+import { registerWorkerMessagesRoutes } from './features/worker-messages/worker-messages.routes';
+import { createWorkerMessagesService } from './features/worker-messages/worker-messages.service';
 import { installErrorHandler } from './http/error-handler';
 import type { RouteDependencies } from './http/register-contract';
 import { registerWebApp, sendIndexHtml } from './http/web-app';
@@ -105,6 +114,12 @@ export async function buildApp({
   registerOutboxRoutes(app, dependencies, createOutboxService({ db }));
   // HR: personnel (workers).
   registerPersonnelRoutes(app, dependencies, createPersonnelService({ db, clock }));
+  // HR worker actions: blocks, temporary contracts (+ their PDF documents), messages, employee search.
+  registerWorkerBlocksRoutes(app, dependencies, createWorkerBlocksService({ db, clock }));
+  registerTemporaryContractsRoutes(app, dependencies, createTemporaryContractsService({ db, clock }));
+  registerDocumentsRoutes(app, dependencies);
+  registerWorkerMessagesRoutes(app, dependencies, createWorkerMessagesService({ db }));
+  registerEmployeeSearchRoutes(app, dependencies, createEmployeeSearchService({ db }));
   registerEventsRoutes(app, dependencies, {
     hub: createChangeEventHub(connection),
     maxStreamSeconds: config.accessTokenTtlSeconds,

@@ -10,6 +10,10 @@ import {
   poolsAccessFixtures as poolsFixtures,
   preparePoolsAccessFixtures,
 } from '../features/pools/pools-access-fixtures';
+import {
+  prepareWorkerActionsAccessFixtures,
+  workerActionsAccessFixtures as workerActions,
+} from '../features/worker-blocks/worker-actions-access-fixtures';
 import { buildTenancy } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -39,6 +43,9 @@ const preparePoolsMatrix = (db: Executor, world: Tenancy) =>
 
 const preparePersonnelMatrix = (db: Executor, world: Tenancy) =>
   preparePersonnelAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id]);
+
+const prepareWorkerActionsMatrix = (db: Executor, world: Tenancy) =>
+  prepareWorkerActionsAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id]);
 
 export const accessMatrix: Record<string, MatrixRow> = {
   'GET /api/health': { allowed: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
@@ -263,6 +270,98 @@ export const accessMatrix: Record<string, MatrixRow> = {
       method: 'GET',
       url: `/api/accounts/${accountId}/workers/${personnelFixtures.workerId(accountId)}/activity`,
     }),
+  },
+  // HR worker actions (features/worker-blocks, temporary-contracts, documents, worker-messages,
+  // employee-search): customers have no Worker or Communications ability.
+  'GET /api/accounts/:accountId/workers/:workerId/blocks': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareWorkerActionsMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/workers/${workerActions.workerId(accountId)}/blocks`,
+    }),
+  },
+  'POST /api/accounts/:accountId/workers/:workerId/blocks': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareWorkerActionsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/workers/${workerActions.workerId(accountId)}/blocks`,
+      payload: { scope: 'areas', areaIds: [workerActions.areaId(accountId)], reason: 'Matriisi' },
+    }),
+  },
+  'POST /api/accounts/:accountId/workers/:workerId/blocks/:blockId/lift': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareWorkerActionsMatrix,
+    // The first allowed role lifts the block; the others get 409 CONFLICT, which is past access too.
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/workers/${workerActions.workerId(accountId)}/blocks/${workerActions.blockId(accountId)}/lift`,
+    }),
+  },
+  'GET /api/accounts/:accountId/worker-blocks/area-options': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/worker-blocks/area-options`,
+    }),
+  },
+  'GET /api/accounts/:accountId/workers/:workerId/temporary-contracts': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareWorkerActionsMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/workers/${workerActions.workerId(accountId)}/temporary-contracts`,
+    }),
+  },
+  'POST /api/accounts/:accountId/workers/:workerId/temporary-contracts': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareWorkerActionsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/workers/${workerActions.workerId(accountId)}/temporary-contracts`,
+      payload: workerActions.temporaryContractBody(accountId),
+    }),
+  },
+  'GET /api/accounts/:accountId/documents/:documentId': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareWorkerActionsMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/documents/${workerActions.documentId(accountId)}`,
+    }),
+  },
+  'POST /api/accounts/:accountId/workers/:workerId/sms': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareWorkerActionsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/workers/${workerActions.workerId(accountId)}/sms`,
+      payload: { message: 'Hei! Huomisen vuoro alkaa klo 7.' },
+    }),
+  },
+  'POST /api/accounts/:accountId/workers/:workerId/email': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareWorkerActionsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/workers/${workerActions.workerId(accountId)}/email`,
+      payload: { subject: 'Vuoro', text: 'Hei! Huomisen vuoro alkaa klo 7.' },
+    }),
+  },
+  'GET /api/accounts/:accountId/employees/search': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/employees/search?q=Ma` }),
   },
   'GET /api/events': {
     allowed: everyone,

@@ -62,9 +62,9 @@ finish() {
   echo "==================== summary ===================="
   local i
   for i in "${!STEP_NAMES[@]}"; do
-    printf '  %-28s %s\n' "${STEP_NAMES[$i]}" "${STEP_TIMES[$i]}"
+    printf '  %-36s %s\n' "${STEP_NAMES[$i]}" "${STEP_TIMES[$i]}"
   done
-  printf '  %-28s %ss\n' "total" "$((SECONDS - TOTAL_START))"
+  printf '  %-36s %ss\n' "total" "$((SECONDS - TOTAL_START))"
   local counts passed failed skipped
   counts="$(summary_counts)" || counts="0 0 0"
   read -r passed failed skipped <<<"$counts"

@@ -29,29 +29,8 @@ export type WorkerSort = (typeof workerSorts)[number];
 export const applicationSeekingOptions = ['keikkatyö', 'sijaisuus', 'vakituinen'] as const;
 export type ApplicationSeeking = (typeof applicationSeekingOptions)[number];
 
-/** The 19 Finnish regions (maakunnat), as stored on addresses. */
-export const finnishRegions = [
-  'Ahvenanmaa',
-  'Etelä-Karjala',
-  'Etelä-Pohjanmaa',
-  'Etelä-Savo',
-  'Kainuu',
-  'Kanta-Häme',
-  'Keski-Pohjanmaa',
-  'Keski-Suomi',
-  'Kymenlaakso',
-  'Lappi',
-  'Pirkanmaa',
-  'Pohjanmaa',
-  'Pohjois-Karjala',
-  'Pohjois-Pohjanmaa',
-  'Pohjois-Savo',
-  'Päijät-Häme',
-  'Satakunta',
-  'Uusimaa',
-  'Varsinais-Suomi',
-] as const;
-export type FinnishRegion = (typeof finnishRegions)[number];
+/** Addresses use the same 19 regions (maakunnat) as work areas. */
+export { type FinnishRegion, finnishRegions } from '../geocoding/geocoding';
 
 /**
  * Codes carried as the message of a field issue (zod `message`), so server and web agree on what was wrong;

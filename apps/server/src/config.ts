@@ -83,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: { url: values.GEOCODER_URL ?? null },
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS ?? 900,
     logLevel: values.LOG_LEVEL ?? 'info',
-    webDistDir: values.WEB_DIST_DIR ? path.resolve(userCwd, values.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    webDistDir: values.WEB_DIST_DIR
+      ? path.resolve(userCwd, values.WEB_DIST_DIR)
+      : path.join(repoRoot, 'apps/web/dist'),
   };
 }

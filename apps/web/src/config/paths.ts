@@ -13,6 +13,9 @@ export const paths = {
   accountSettings: '/apps/settings/account-settings',
   /** Older addresses of the account settings page that stay valid. */
   accountSettingsAliases: ['/settings/account-settings', '/pages/account-setting'],
+  poolsList: '/apps/hr/pools/list',
+  poolsCreate: '/apps/hr/pools/create',
+  poolsEdit: '/apps/hr/pools/edit/:id',
 } as const;
 
 /** Route meta: the ability each guarded screen needs. */
@@ -21,6 +24,10 @@ export const routeAccess = {
   // The page holds the user's own profile and password, so every signed-in role may open it; the account
   // settings form on it has its own, account-scoped check.
   accountSettings: { action: 'read', subject: 'Profile' },
+  // Customers may not see pools; admins and agents manage those of their account.
+  poolsList: { action: 'read', subject: 'Pool' },
+  poolsCreate: { action: 'create', subject: 'Pool' },
+  poolsEdit: { action: 'read', subject: 'Pool' },
 } as const satisfies Record<string, RouteAccess>;
 
 /** The login path that brings the user back to `target` after signing in. */

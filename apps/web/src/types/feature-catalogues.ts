@@ -1,3 +1,5 @@
 // The Finnish catalogue of each feature that has its own (features/<feature>/locales/fi.json), so that
 // translation keys stay type-checked. Add one line per feature catalogue.
-export type FeatureCatalogues = Record<never, never>;
+export type FeatureCatalogues = {
+  pools: typeof import('@/features/pools/locales/fi.json');
+};

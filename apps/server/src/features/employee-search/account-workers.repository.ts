@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { areas } from '../../db/schema/areas.schema';
 import { workerBlocks } from '../../db/schema/hr.schema';
@@ -38,10 +38,8 @@ const workerColumns = {
 
 /** The account's worker: its own account, or a member of one of the account's pools. */
 function belongsToAccount(accountId: string): SQL {
-  const inPool = exists(
-    sql`select 1 from ${poolMembers} join ${pools} on ${pools.id} = ${poolMembers.poolId}
-        where ${poolMembers.userId} = ${users.id} and ${pools.accountId} = ${accountId}`,
-  );
+  const inPool = sql`exists (select 1 from ${poolMembers} join ${pools} on ${pools.id} = ${poolMembers.poolId}
+        where ${poolMembers.userId} = ${users.id} and ${pools.accountId} = ${accountId})`;
   return or(eq(users.accountId, accountId), inPool) as SQL;
 }
 
@@ -91,12 +89,10 @@ function blockedFor(accountId: string, areaId: string | undefined): SQL {
     ? sql` or (${workerBlocks.scope} = 'areas' and ${workerBlocks.accountId} = ${accountId}
             and ${areaId}::uuid = any(${workerBlocks.areaIds}))`
     : sql``;
-  return exists(
-    sql`select 1 from ${workerBlocks}
+  return sql`exists (select 1 from ${workerBlocks}
         where ${workerBlocks.workerId} = ${users.id} and ${workerBlocks.liftedAt} is null
           and (${workerBlocks.scope} = 'app'
-            or (${workerBlocks.scope} = 'account' and ${workerBlocks.accountId} = ${accountId})${areaBlock})`,
-  );
+            or (${workerBlocks.scope} = 'account' and ${workerBlocks.accountId} = ${accountId})${areaBlock}))`;
 }
 
 export type EmployeeSearchFilter = { accountId: string; prefix: string; areaId?: string; limit: number };
@@ -110,10 +106,8 @@ export async function searchAccountEmployees(
   filter: EmployeeSearchFilter,
 ): Promise<AccountWorker[]> {
   const pattern = prefixPattern(filter.prefix);
-  const inAccountPool = exists(
-    sql`select 1 from ${poolMembers} join ${pools} on ${pools.id} = ${poolMembers.poolId}
-        where ${poolMembers.userId} = ${users.id} and ${pools.accountId} = ${filter.accountId}`,
-  );
+  const inAccountPool = sql`exists (select 1 from ${poolMembers} join ${pools} on ${pools.id} = ${poolMembers.poolId}
+        where ${poolMembers.userId} = ${users.id} and ${pools.accountId} = ${filter.accountId})`;
   return executor
     .select(workerColumns)
     .from(users)

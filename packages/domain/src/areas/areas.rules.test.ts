@@ -5,6 +5,7 @@ import {
   confirmationEmailsOf,
   isAreaSearchLongEnough,
   likePatternOf,
+  locationPrecisionOf,
   normalizeEmailList,
 } from './areas.rules';
 
@@ -64,5 +65,13 @@ describe('area search and delete rules', () => {
   it('refuses deleting an area with upcoming booked shifts', () => {
     expect(canDeleteArea(0)).toBe(true);
     expect(canDeleteArea(1)).toBe(false);
+  });
+});
+
+describe('locationPrecisionOf', () => {
+  it('is none without coordinates, the geocoder precision when fetched, manual when typed', () => {
+    expect(locationPrecisionOf(null, 'postcode')).toBeNull();
+    expect(locationPrecisionOf(61.5, 'postcode')).toBe('postcode');
+    expect(locationPrecisionOf(61.5, null)).toBe('manual');
   });
 });

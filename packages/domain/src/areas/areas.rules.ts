@@ -1,3 +1,4 @@
+import type { LocationPrecision } from '../geocoding/geocoding';
 import { isEmail } from '../shared/validators';
 import { areaEmailListMax, areaSearchMinLength } from './areas';
 
@@ -64,4 +65,18 @@ export function canDeleteArea(upcomingBookedShifts: number): boolean {
 export function likePatternOf(search: string, mode: 'prefix' | 'contains'): string {
   const escaped = search.trim().replace(/[\\%_]/g, (character) => `\\${character}`);
   return mode === 'prefix' ? `${escaped}%` : `%${escaped}%`;
+}
+
+/**
+ * The precision stored with an area's coordinates: none without coordinates; what the geocoder said when
+ * the form fetched them; `manual` when they were typed in.
+ */
+export function locationPrecisionOf(
+  latitude: number | null,
+  precision: LocationPrecision | null,
+): LocationPrecision | null {
+  if (latitude === null) {
+    return null;
+  }
+  return precision ?? 'manual';
 }

@@ -8,6 +8,10 @@ import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { registerAccountsRoutes } from './features/accounts/accounts.routes';
 import { createAccountsService } from './features/accounts/accounts.service';
+import { registerAreaGroupsRoutes } from './features/area-groups/area-groups.routes';
+import { createAreaGroupsService } from './features/area-groups/area-groups.service';
+import { registerAreasRoutes } from './features/areas/areas.routes';
+import { createAreasService } from './features/areas/areas.service';
 import { createAccessTokenSigner } from './features/auth/access-tokens';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
@@ -19,6 +23,9 @@ import { registerEmployeeSearchRoutes } from './features/employee-search/employe
 import { createEmployeeSearchService } from './features/employee-search/employee-search.service';
 import { createChangeEventHub } from './features/events/change-event-hub';
 import { registerEventsRoutes } from './features/events/events.routes';
+import { createGeocoder } from './features/geocoding/geocoder';
+import { registerGeocodingRoutes } from './features/geocoding/geocoding.routes';
+import { createGeocodingService } from './features/geocoding/geocoding.service';
 import { registerMeRoutes } from './features/me/me.routes';
 import { createMeService } from './features/me/me.service';
 import { registerOutboxRoutes } from './features/outbox/outbox.routes';
@@ -109,6 +116,14 @@ export async function buildApp({
   registerMeRoutes(app, dependencies, createMeService({ db, clock, startSession: auth.startSession }));
   registerAccountsRoutes(app, dependencies, createAccountsService({ db, clock }));
   registerDashboardRoutes(app, dependencies, createDashboardService({ db, clock }));
+  // Work areas, geocoding (offline default; HTTP first when GEOCODER_URL is set) and area groups.
+  registerAreasRoutes(app, dependencies, createAreasService({ db, clock }));
+  const geocoder = createGeocoder({
+    url: config.geocoder.url,
+    onHttpFailure: (error) => app.log.warn({ err: error }, 'HTTP geocoder failed, offline one used'),
+  });
+  registerGeocodingRoutes(app, dependencies, createGeocodingService({ geocoder }));
+  registerAreaGroupsRoutes(app, dependencies, createAreaGroupsService({ db, clock }));
   registerPoolsRoutes(app, dependencies, createPoolsService({ db, clock }));
   // Outbox view and live updates (SSE over LISTEN/NOTIFY).
   registerOutboxRoutes(app, dependencies, createOutboxService({ db }));

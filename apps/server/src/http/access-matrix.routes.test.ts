@@ -3,6 +3,14 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../db/client';
 import {
+  areaGroupsAccessFixtures as areaGroupsFixtures,
+  prepareAreaGroupsAccessFixtures,
+} from '../features/area-groups/area-groups-access-fixtures';
+import {
+  areasAccessFixtures as areasFixtures,
+  prepareAreasAccessFixtures,
+} from '../features/areas/areas-access-fixtures';
+import {
   personnelAccessFixtures as personnelFixtures,
   preparePersonnelAccessFixtures,
 } from '../features/personnel/personnel-access-fixtures';
@@ -46,6 +54,15 @@ const preparePersonnelMatrix = (db: Executor, world: Tenancy) =>
 
 const prepareWorkerActionsMatrix = (db: Executor, world: Tenancy) =>
   prepareWorkerActionsAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id]);
+
+// In A1 the area to read is the customer's own area, which a customer may read.
+const prepareAreasMatrix = (db: Executor, world: Tenancy) =>
+  prepareAreasAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id], {
+    [world.accountA1.id]: world.areaOfCustomer.id,
+  });
+
+const prepareAreaGroupsMatrix = (db: Executor, world: Tenancy) =>
+  prepareAreaGroupsAccessFixtures(db, world.accountA1.id);
 
 export const accessMatrix: Record<string, MatrixRow> = {
   'GET /api/health': { allowed: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
@@ -362,6 +379,113 @@ export const accessMatrix: Record<string, MatrixRow> = {
     allowed: staffWithOutbox,
     accountScoped: true,
     request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/employees/search?q=Ma` }),
+  },
+  // Work areas (features/areas) and geocoding (features/geocoding): customers read their own areas only
+  // and see no area screens; the others manage the areas of their accounts.
+  'GET /api/accounts/:accountId/areas': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/areas?search=ko&perPage=5`,
+    }),
+  },
+  'GET /api/accounts/:accountId/areas/suggestions': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/areas/suggestions?prefix=Pa`,
+    }),
+  },
+  'GET /api/accounts/:accountId/areas/pool-options': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/areas/pool-options` }),
+  },
+  'GET /api/accounts/:accountId/areas/:areaId': {
+    allowed: everyone,
+    accountScoped: true,
+    prepare: prepareAreasMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/areas/${areasFixtures.readableAreaId(accountId)}`,
+    }),
+  },
+  'POST /api/accounts/:accountId/areas': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/areas`,
+      payload: { name: 'Matriisin uusi alue', postcode: '33100' },
+    }),
+  },
+  'PUT /api/accounts/:accountId/areas/:areaId': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareAreasMatrix,
+    request: (_, accountId) => ({
+      method: 'PUT',
+      url: `/api/accounts/${accountId}/areas/${areasFixtures.editableAreaId(accountId)}`,
+      payload: { name: 'Matriisin muokattava alue', city: 'Tampere' },
+    }),
+  },
+  'DELETE /api/accounts/:accountId/areas/:areaId': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareAreasMatrix,
+    request: (_, accountId) => ({
+      method: 'DELETE',
+      url: `/api/accounts/${accountId}/areas/${areasFixtures.nextDeletableAreaId(accountId)}`,
+    }),
+  },
+  'POST /api/accounts/:accountId/geocode': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/geocode`,
+      payload: { streetAddress: 'Hämeenkatu 10, 33100 Tampere' },
+    }),
+  },
+  'GET /api/accounts/:accountId/geocode/postcodes/:postcode': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/geocode/postcodes/33100` }),
+  },
+  // Area groups (features/area-groups) span accounts: super-admins and organization-admins only; the
+  // service checks each account id against the caller's accounts.
+  'GET /api/area-groups': {
+    allowed: ['super-admin', 'organization-admin'],
+    prepare: prepareAreaGroupsMatrix,
+    request: () => ({ method: 'GET', url: '/api/area-groups' }),
+  },
+  'GET /api/area-groups/:groupId': {
+    allowed: ['super-admin', 'organization-admin'],
+    prepare: prepareAreaGroupsMatrix,
+    request: () => ({ method: 'GET', url: `/api/area-groups/${areaGroupsFixtures.groupId()}` }),
+  },
+  'PUT /api/area-groups/:groupId/members': {
+    allowed: ['super-admin', 'organization-admin'],
+    prepare: prepareAreaGroupsMatrix,
+    request: () => ({
+      method: 'PUT',
+      url: `/api/area-groups/${areaGroupsFixtures.groupId()}/members`,
+      payload: {
+        groupName: areaGroupsFixtures.groupName(),
+        accountId: areaGroupsFixtures.accountId(),
+        areaId: areaGroupsFixtures.keptAreaId(),
+      },
+    }),
+  },
+  'DELETE /api/area-groups/:groupId/members': {
+    allowed: ['super-admin', 'organization-admin'],
+    prepare: prepareAreaGroupsMatrix,
+    request: () => ({
+      method: 'DELETE',
+      url: `/api/area-groups/${areaGroupsFixtures.groupId()}/members?accountId=${areaGroupsFixtures.accountId()}&areaId=${areaGroupsFixtures.nextRemovableAreaId()}`,
+    }),
   },
   'GET /api/events': {
     allowed: everyone,

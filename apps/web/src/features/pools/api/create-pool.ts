@@ -1,0 +1,21 @@
+import { createPoolContract } from '@portal/domain/pools/pools.contract';
+import type { CreatePoolInput } from '@portal/domain/pools/pools.inputs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { poolsKeys } from './pools-keys';
+
+export function createPool(accountId: string, input: CreatePoolInput) {
+  return apiRequest(createPoolContract, { params: { accountId }, body: input });
+}
+
+/** Creates a pool; the lists (and a default that may have moved) are fetched again. */
+export function useCreatePool(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatePoolInput) => createPool(accountId, input),
+    onSuccess: async (pool) => {
+      queryClient.setQueryData(poolsKeys.detail(accountId, pool.id), pool);
+      await queryClient.invalidateQueries({ queryKey: poolsKeys.lists(accountId) });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { deletePoolContract } from '@portal/domain/pools/pools.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { poolsKeys } from './pools-keys';
+
+export function deletePool(accountId: string, poolId: string) {
+  return apiRequest(deletePoolContract, { params: { accountId, poolId } });
+}
+
+export function useDeletePool(accountId: string, poolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deletePool(accountId, poolId),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: poolsKeys.detail(accountId, poolId) });
+      await queryClient.invalidateQueries({ queryKey: poolsKeys.lists(accountId) });
+    },
+  });
+}

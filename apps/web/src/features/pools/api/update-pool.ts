@@ -1,0 +1,21 @@
+import { updatePoolContract } from '@portal/domain/pools/pools.contract';
+import type { UpdatePoolInput } from '@portal/domain/pools/pools.inputs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { poolsKeys } from './pools-keys';
+
+export function updatePool(accountId: string, poolId: string, input: UpdatePoolInput) {
+  return apiRequest(updatePoolContract, { params: { accountId, poolId }, body: input });
+}
+
+/** Saves a pool; another pool may have lost the default flag, so every pool query of the account is stale. */
+export function useUpdatePool(accountId: string, poolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdatePoolInput) => updatePool(accountId, poolId, input),
+    onSuccess: async (pool) => {
+      queryClient.setQueryData(poolsKeys.detail(accountId, poolId), pool);
+      await queryClient.invalidateQueries({ queryKey: poolsKeys.lists(accountId) });
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { PoolDetail } from '@portal/domain/pools/pools';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorMessageKey } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { useDeletePool } from '../api/delete-pool';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** Deletes a pool after confirming; the default pool cannot be deleted, which is said next to the button. */
+export function DeletePoolButton({ accountId, pool }: { accountId: string; pool: PoolDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const deletePool = useDeletePool(accountId, pool.id);
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const handleDelete = async () => {
+    try {
+      await deletePool.mutateAsync();
+      notify.success({ message: t('pools.delete.deleted') });
+      await navigate(paths.poolsList);
+    } catch (error) {
+      setIsConfirming(false);
+      notify.error({ title: t('pools.delete.deleteError'), message: t(errorMessageKey(error)) });
+    }
+  };
+
+  return (
+    <Group gap="sm">
+      <Button
+        variant="outline"
+        color="red"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        disabled={pool.isDefault}
+        onClick={() => setIsConfirming(true)}
+      >
+        {t('pools.delete.button')}
+      </Button>
+      {pool.isDefault && (
+        <Text size="sm" c="dimmed">
+          {t('pools.delete.defaultNote')}
+        </Text>
+      )}
+      <ConfirmDialog
+        opened={isConfirming}
+        title={t('pools.delete.title')}
+        message={t('pools.delete.message', { name: pool.name })}
+        confirmLabel={t('pools.delete.confirm')}
+        isPending={deletePool.isPending}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </Group>
+  );
+}

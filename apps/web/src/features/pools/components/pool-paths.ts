@@ -1,0 +1,6 @@
+import { paths } from '@/config/paths';
+
+/** The edit page of one pool. */
+export function poolEditPath(poolId: string): string {
+  return paths.poolsEdit.replace(':id', encodeURIComponent(poolId));
+}

@@ -1,0 +1,78 @@
+import { Alert, Button, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { poolSearchMaxLength } from '@portal/domain/pools/pools';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { errorMessageKey } from '@/lib/api-error';
+import { usePools } from '../api/get-pools';
+import { PoolsTable } from './pools-table';
+import { usePoolsListParams } from './use-pools-list-params';
+
+/** Search, table and pages of the account's pools; search and page are kept in the address. */
+export function PoolsList({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const { query, setSearch, setPage } = usePoolsListParams();
+  const [searchText, setSearchText] = useState(query.search ?? '');
+  const [debouncedSearch] = useDebouncedValue(searchText, 300);
+  const pools = usePools(accountId, query);
+
+  useEffect(() => {
+    if (debouncedSearch.trim() !== (query.search ?? '')) {
+      setSearch(debouncedSearch.trim());
+    }
+  }, [debouncedSearch, query.search, setSearch]);
+
+  const pageCount = pools.data ? Math.max(1, Math.ceil(pools.data.total / query.perPage)) : 1;
+
+  return (
+    <Stack>
+      <TextInput
+        label={t('pools.list.search')}
+        placeholder={t('pools.list.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        maxLength={poolSearchMaxLength}
+        value={searchText}
+        onChange={(event) => setSearchText(event.currentTarget.value)}
+        maw={420}
+      />
+      {pools.data && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('pools.list.total', { count: pools.data.total })}
+        </Text>
+      )}
+      {pools.isPending && <PageLoader />}
+      {pools.isError && (
+        <Alert color="red" variant="light" title={t('pools.list.loadError')}>
+          <Stack align="flex-start" gap="xs">
+            {t(errorMessageKey(pools.error))}
+            <Button variant="light" color="red" size="xs" onClick={() => void pools.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {pools.data &&
+        (pools.data.items.length === 0 ? (
+          <Text>{query.search ? t('pools.list.emptySearch') : t('pools.list.empty')}</Text>
+        ) : (
+          <PoolsTable pools={pools.data.items} label={t('pools.list.title')} />
+        ))}
+      {pools.data && pageCount > 1 && (
+        <nav aria-label={t('pools.list.pagination.label')}>
+          <Pagination
+            total={pageCount}
+            value={Math.min(query.page, pageCount)}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(`pools.list.pagination.${control}`) })}
+            getItemProps={(page) => ({
+              'aria-label': t('pools.list.pagination.page', { page }),
+              'aria-current': page === query.page ? 'page' : undefined,
+            })}
+          />
+        </nav>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { errorMessageKey } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
+import { usePool } from '../api/get-pool';
+import { PoolDetailsSection } from '../components/pool-details-section';
+import { PoolMembersSection } from '../components/pool-members-section';
+
+function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={paths.poolsList} size="sm">
+      <IconArrowLeft size={14} aria-hidden /> {t('pools.edit.backToList')}
+    </Anchor>
+  );
+}
+
+function PoolEditor({ accountId, poolId }: { accountId: string; poolId: string }) {
+  const { t } = useTranslation();
+  const pool = usePool(accountId, poolId);
+
+  if (pool.isPending) {
+    return <PageLoader />;
+  }
+  if (pool.isError) {
+    return (
+      <>
+        <PageTitle>{t('pools.edit.loadError')}</PageTitle>
+        <Alert color="red" variant="light" title={t('pools.edit.loadError')}>
+          <Stack align="flex-start" gap="xs">
+            {t(errorMessageKey(pool.error))}
+            <Button variant="light" color="red" size="xs" onClick={() => void pool.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle>{t('pools.edit.title', { name: pool.data.name })}</PageTitle>
+      <Stack>
+        <PoolDetailsSection key={pool.data.id} accountId={accountId} pool={pool.data} />
+        <PoolMembersSection accountId={accountId} pool={pool.data} />
+      </Stack>
+    </>
+  );
+}
+
+/** /apps/hr/pools/edit/:id: a pool's details, members and deletion. */
+export function PoolEditPage() {
+  const { t } = useTranslation();
+  const { accountId } = useSession();
+  const { id } = useParams();
+  return (
+    <Stack gap="xs">
+      <BackToList />
+      {accountId && id ? (
+        <PoolEditor key={`${accountId}:${id}`} accountId={accountId} poolId={id} />
+      ) : (
+        <Text>{t('pools.noAccount')}</Text>
+      )}
+    </Stack>
+  );
+}

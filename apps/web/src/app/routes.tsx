@@ -58,6 +58,27 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('@/features/dashboard/routes/dashboard-home.page')).DashboardHomePage,
             }),
           },
+          {
+            path: paths.poolsList,
+            handle: { access: routeAccess.poolsList } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/pools/routes/pools-list.page')).PoolsListPage,
+            }),
+          },
+          {
+            path: paths.poolsCreate,
+            handle: { access: routeAccess.poolsCreate } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/pools/routes/pool-create.page')).PoolCreatePage,
+            }),
+          },
+          {
+            path: paths.poolsEdit,
+            handle: { access: routeAccess.poolsEdit } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/pools/routes/pool-edit.page')).PoolEditPage,
+            }),
+          },
           { path: paths.accountSettings, ...accountSettingsRoute },
           ...paths.accountSettingsAliases.map((path) => ({ path, ...accountSettingsRoute })),
         ],

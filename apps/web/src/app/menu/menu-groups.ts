@@ -1,5 +1,5 @@
 import type { MenuResource } from '@portal/domain/access/resource-visibility';
-import { IconHome, IconSettings, type TablerIcon } from '@tabler/icons-react';
+import { IconHome, IconSettings, IconUsersGroup, type TablerIcon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { paths, type RouteAccess, routeAccess } from '@/config/paths';
 
@@ -38,7 +38,21 @@ export const menuGroups: readonly MenuGroup[] = [
     ],
   },
   { key: 'shiftsAndGigs', labelKey: 'menu.groups.shiftsAndGigs', entries: [] },
-  { key: 'hr', labelKey: 'menu.groups.hr', entries: [] },
+  {
+    key: 'hr',
+    labelKey: 'menu.groups.hr',
+    entries: [
+      {
+        key: 'pools',
+        labelKey: 'pools.menu',
+        path: paths.poolsList,
+        icon: IconUsersGroup,
+        // Managing pools, so customers (who may not) do not see the entry.
+        access: { action: 'create', subject: 'Pool' },
+        resource: forEveryRole,
+      },
+    ],
+  },
   { key: 'payroll', labelKey: 'menu.groups.payroll', entries: [] },
   { key: 'billing', labelKey: 'menu.groups.billing', entries: [] },
   {

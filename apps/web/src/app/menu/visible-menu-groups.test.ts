@@ -57,7 +57,16 @@ const futureGroups: MenuGroup[] = [
 
 describe('visible menu groups', () => {
   it.each(staffRoles)('shows Home and Account settings to %s and hides the empty groups', (role) => {
-    expect(visibleKeys(menuGroups, role)).toEqual(['dashboard/home', 'settings/accountSettings']);
+    const keys = visibleKeys(menuGroups, role);
+    expect(keys[0]).toBe('dashboard/home');
+    expect(keys.at(-1)).toBe('settings/accountSettings');
+    for (const group of visibleMenuGroups(menuGroups, viewerOf(role))) {
+      expect(group.entries.length, group.key).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(staffRoles)('shows Pools under HR to %s only when the role manages pools', (role) => {
+    expect(visibleKeys(menuGroups, role).includes('hr/pools')).toBe(role !== 'customer');
   });
 
   it('needs both the ability and the resource visibility', () => {

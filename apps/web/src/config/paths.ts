@@ -16,6 +16,9 @@ export const paths = {
   poolsList: '/apps/hr/pools/list',
   poolsCreate: '/apps/hr/pools/create',
   poolsEdit: '/apps/hr/pools/edit/:id',
+  personnelList: '/apps/hr/personels/list',
+  personnelCreate: '/apps/hr/personels/create',
+  personnelEdit: '/apps/hr/personels/edit/:id',
 } as const;
 
 /** Route meta: the ability each guarded screen needs. */
@@ -28,7 +31,16 @@ export const routeAccess = {
   poolsList: { action: 'read', subject: 'Pool' },
   poolsCreate: { action: 'create', subject: 'Pool' },
   poolsEdit: { action: 'read', subject: 'Pool' },
+  // Customers have no Worker ability, so they do not see personnel.
+  personnelList: { action: 'read', subject: 'Worker' },
+  personnelCreate: { action: 'create', subject: 'Worker' },
+  personnelEdit: { action: 'read', subject: 'Worker' },
 } as const satisfies Record<string, RouteAccess>;
+
+/** The worker page (edit form and detail) of one worker. */
+export function personnelEditPath(workerId: string): string {
+  return paths.personnelEdit.replace(':id', encodeURIComponent(workerId));
+}
 
 /** The login path that brings the user back to `target` after signing in. */
 export function loginPathFor(target: string): string {

@@ -1,0 +1,184 @@
+import { Alert, Button, Stack, Table, Text } from '@mantine/core';
+import type { WorkerActivity } from '@portal/domain/personnel/personnel';
+import { formatDate, formatDateTime, formatTime } from '@portal/domain/shared/dates';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { errorMessageKey } from '@/lib/api-error';
+import { useWorkerActivity } from '../api/get-worker-activity';
+import { DetailSection } from './detail-section';
+
+// Audited field names -> the form's labels (personnel.fields.*).
+const fieldLabelKeys = {
+  email: 'email',
+  firstName: 'fullName',
+  lastName: 'fullName',
+  mobile: 'mobile',
+  birthday: 'birthday',
+  profession: 'profession',
+  employmentType: 'employmentType',
+  status: 'status',
+  confirmed: 'confirmed',
+  love: 'love',
+  residency: 'residency',
+  locale: 'locale',
+  addressCity: 'city',
+  addressRegion: 'region',
+  applicationSeeking: 'seeking',
+  applicationStart: 'applicationStart',
+  applicationEnd: 'applicationEnd',
+  poolIds: 'pools',
+} as const;
+
+const knownActions = ['create', 'update', 'send-welcome-mail'] as const;
+
+/** "22.11.2026 08:00–16:00", or both dates when the shift ends on another day (Helsinki). */
+function shiftTimeOf(startsAt: string, endsAt: string): string {
+  return formatDate(startsAt) === formatDate(endsAt)
+    ? `${formatDateTime(startsAt)}–${formatTime(endsAt)}`
+    : `${formatDateTime(startsAt)} – ${formatDateTime(endsAt)}`;
+}
+
+function UpcomingShifts({ shifts }: { shifts: WorkerActivity['upcomingShifts'] }) {
+  const { t } = useTranslation();
+  if (shifts.length === 0) {
+    return <Text>{t('personnel.detail.upcoming.empty')}</Text>;
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped aria-label={t('personnel.detail.upcoming.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('personnel.detail.upcoming.time')}</Table.Th>
+            <Table.Th scope="col">{t('personnel.detail.upcoming.shift')}</Table.Th>
+            <Table.Th scope="col">{t('personnel.detail.upcoming.area')}</Table.Th>
+            <Table.Th scope="col">{t('personnel.detail.upcoming.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shifts.map((shift) => (
+            <Table.Tr key={shift.id}>
+              <Table.Td>{shiftTimeOf(shift.startsAt, shift.endsAt)}</Table.Td>
+              <Table.Td>{shift.title}</Table.Td>
+              <Table.Td>{shift.areaName}</Table.Td>
+              <Table.Td>
+                {shift.status === 'booked' || shift.status === 'confirmed'
+                  ? t(`personnel.shiftStatuses.${shift.status}`)
+                  : shift.status}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ConfirmedAreas({ areas }: { areas: WorkerActivity['confirmedAreas'] }) {
+  const { t } = useTranslation();
+  if (areas.length === 0) {
+    return <Text>{t('personnel.detail.areas.empty')}</Text>;
+  }
+  return (
+    <Table striped aria-label={t('personnel.detail.areas.title')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('personnel.detail.areas.area')}</Table.Th>
+          <Table.Th scope="col">{t('personnel.detail.areas.city')}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('personnel.detail.areas.count')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {areas.map((area) => (
+          <Table.Tr key={area.id}>
+            <Table.Td>{area.name}</Table.Td>
+            <Table.Td>{area.city ?? t('personnel.notSet')}</Table.Td>
+            <Table.Td ta="right">{area.confirmedShifts}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function History({ entries }: { entries: WorkerActivity['history'] }) {
+  const { t } = useTranslation();
+  if (entries.length === 0) {
+    return <Text>{t('personnel.detail.history.empty')}</Text>;
+  }
+  const eventOf = (entry: WorkerActivity['history'][number]) => {
+    const action = (knownActions as readonly string[]).includes(entry.action)
+      ? t(`personnel.detail.history.actions.${entry.action as (typeof knownActions)[number]}`)
+      : `${entry.subject}: ${entry.action}`;
+    const fields = [
+      ...new Set(
+        entry.fields.map((field) =>
+          field in fieldLabelKeys
+            ? t(`personnel.fields.${fieldLabelKeys[field as keyof typeof fieldLabelKeys]}`)
+            : field,
+        ),
+      ),
+    ];
+    return fields.length > 0
+      ? `${action}. ${t('personnel.detail.history.changedFields', { fields: fields.join(', ') })}`
+      : action;
+  };
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped aria-label={t('personnel.detail.history.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('personnel.detail.history.at')}</Table.Th>
+            <Table.Th scope="col">{t('personnel.detail.history.event')}</Table.Th>
+            <Table.Th scope="col">{t('personnel.detail.history.actor')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>{formatDateTime(entry.at)}</Table.Td>
+              <Table.Td>{eventOf(entry)}</Table.Td>
+              <Table.Td>{entry.actorName ?? t('personnel.detail.history.system')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Upcoming booked shifts (by end), areas with confirmed shifts and the history of one worker. */
+export function WorkerActivitySections({ accountId, workerId }: { accountId: string; workerId: string }) {
+  const { t } = useTranslation();
+  const activity = useWorkerActivity(accountId, workerId);
+
+  if (activity.isPending) {
+    return <PageLoader />;
+  }
+  if (activity.isError) {
+    return (
+      <Alert color="red" variant="light" title={t('personnel.detail.loadError')}>
+        <Stack align="flex-start" gap="xs">
+          {t(errorMessageKey(activity.error))}
+          <Button variant="light" color="red" size="xs" onClick={() => void activity.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <DetailSection title={t('personnel.detail.upcoming.title')}>
+        <UpcomingShifts shifts={activity.data.upcomingShifts} />
+      </DetailSection>
+      <DetailSection title={t('personnel.detail.areas.title')}>
+        <ConfirmedAreas areas={activity.data.confirmedAreas} />
+      </DetailSection>
+      <DetailSection title={t('personnel.detail.history.title')}>
+        <History entries={activity.data.history} />
+      </DetailSection>
+    </>
+  );
+}

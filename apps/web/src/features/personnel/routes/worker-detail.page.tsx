@@ -1,0 +1,120 @@
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import type { Worker } from '@portal/domain/personnel/personnel';
+import type { WorkerInput } from '@portal/domain/personnel/personnel.inputs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { errorMessageKey } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
+import { useCan } from '@/lib/can';
+import { notify } from '@/lib/notify';
+import { useWorker } from '../api/get-worker';
+import { useWorkerOptions } from '../api/get-worker-options';
+import { useUpdateWorker } from '../api/update-worker';
+import { DetailSection } from '../components/detail-section';
+import { WorkerActivitySections } from '../components/worker-activity-sections';
+import { WorkerForm } from '../components/worker-form';
+import { WorkerProfile } from '../components/worker-profile';
+import { CurrentWorkerProvider } from '../current-worker';
+
+function EditWorker({ accountId, worker }: { accountId: string; worker: Worker }) {
+  const { t } = useTranslation();
+  const options = useWorkerOptions(accountId);
+  const updateWorker = useUpdateWorker(accountId, worker.id);
+
+  const handleSubmit = async (input: WorkerInput) => {
+    const saved = await updateWorker.mutateAsync(input);
+    notify.success({ message: t('personnel.form.saved') });
+    if (!worker.welcomeSentAt && saved.welcomeSentAt) {
+      notify.success({ message: t('personnel.form.welcomeQueued', { email: saved.email }) });
+    }
+    return saved;
+  };
+
+  return (
+    <WorkerForm
+      accountId={accountId}
+      worker={worker}
+      options={options.data}
+      submitLabel={t('personnel.form.save')}
+      errorTitle={t('personnel.form.saveError')}
+      onSubmit={handleSubmit}
+    />
+  );
+}
+
+function WorkerDetail({
+  accountId,
+  workerId,
+  children,
+}: {
+  accountId: string;
+  workerId: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const worker = useWorker(accountId, workerId);
+  const canUpdate = useCan({ action: 'update', subject: 'Worker' });
+
+  if (worker.isPending) {
+    return <PageLoader />;
+  }
+  if (worker.isError) {
+    return (
+      <Alert color="red" variant="light" title={t('personnel.detail.loadError')}>
+        <Stack align="flex-start" gap="xs">
+          {t(errorMessageKey(worker.error))}
+          <Button variant="light" color="red" size="xs" onClick={() => void worker.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const { id, fullName, email, mobile, confirmed } = worker.data;
+  return (
+    <CurrentWorkerProvider worker={{ id, accountId, fullName, email, mobile, confirmed }}>
+      <PageTitle>{fullName}</PageTitle>
+      <Stack>
+        <DetailSection title={t('personnel.detail.profile')}>
+          <WorkerProfile worker={worker.data} />
+        </DetailSection>
+        {canUpdate && (
+          <DetailSection title={t('personnel.detail.edit')}>
+            <EditWorker accountId={accountId} worker={worker.data} />
+          </DetailSection>
+        )}
+        <WorkerActivitySections accountId={accountId} workerId={workerId} />
+        {children}
+      </Stack>
+    </CurrentWorkerProvider>
+  );
+}
+
+/**
+ * /apps/hr/personels/edit/:id: the worker's profile, edit form, upcoming shifts, confirmed areas and
+ * history. Panels of other features (blocks, temporary contract, messages) are passed as `children`, shown
+ * below, and read the worker with `useCurrentWorker()`.
+ */
+export function WorkerDetailPage({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { accountId } = useSession();
+  const { id } = useParams();
+  return (
+    <Stack gap={0}>
+      <Anchor component={Link} to={paths.personnelList} mb="xs" size="sm">
+        {t('personnel.detail.back')}
+      </Anchor>
+      {accountId && id ? (
+        <WorkerDetail accountId={accountId} workerId={id}>
+          {children}
+        </WorkerDetail>
+      ) : (
+        <Text>{t('personnel.noAccount')}</Text>
+      )}
+    </Stack>
+  );
+}

@@ -79,6 +79,28 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('@/features/pools/routes/pool-edit.page')).PoolEditPage,
             }),
           },
+          {
+            path: paths.personnelList,
+            handle: { access: routeAccess.personnelList } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/personnel/routes/workers-list.page')).WorkersListPage,
+            }),
+          },
+          {
+            path: paths.personnelCreate,
+            handle: { access: routeAccess.personnelCreate } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/personnel/routes/worker-create.page')).WorkerCreatePage,
+            }),
+          },
+          {
+            // Panels of other features (blocks, temporary contract, messages) go in as children of the page.
+            path: paths.personnelEdit,
+            handle: { access: routeAccess.personnelEdit } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/personnel/routes/worker-detail.page')).WorkerDetailPage,
+            }),
+          },
           { path: paths.accountSettings, ...accountSettingsRoute },
           ...paths.accountSettingsAliases.map((path) => ({ path, ...accountSettingsRoute })),
         ],

@@ -1,5 +1,5 @@
 import type { MenuResource } from '@portal/domain/access/resource-visibility';
-import { IconHome, IconSettings, IconUsersGroup, type TablerIcon } from '@tabler/icons-react';
+import { IconHome, IconSettings, IconUsers, IconUsersGroup, type TablerIcon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { paths, type RouteAccess, routeAccess } from '@/config/paths';
 
@@ -42,6 +42,14 @@ export const menuGroups: readonly MenuGroup[] = [
     key: 'hr',
     labelKey: 'menu.groups.hr',
     entries: [
+      {
+        key: 'personnel',
+        labelKey: 'personnel.menu',
+        path: paths.personnelList,
+        icon: IconUsers,
+        access: routeAccess.personnelList,
+        resource: forEveryRole,
+      },
       {
         key: 'pools',
         labelKey: 'pools.menu',

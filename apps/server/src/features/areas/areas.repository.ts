@@ -40,12 +40,16 @@ export async function listAreas(
   const where = filter.search
     ? (and(scopeWhere(filter), ilike(areas.name, likePatternOf(filter.search, 'contains'))) as SQL)
     : scopeWhere(filter);
-  const prefixFirst = filter.search
-    ? sql`case when ${areas.name} ilike ${likePatternOf(filter.search, 'prefix')} then 0 else 1 end`
-    : sql`0`;
+  const byName = [sql`lower(${areas.name})`, asc(areas.id)];
+  const order = filter.search
+    ? [
+        sql`case when ${areas.name} ilike ${likePatternOf(filter.search, 'prefix')} then 0 else 1 end`,
+        ...byName,
+      ]
+    : byName;
   const rows = await selectAreas(executor)
     .where(where)
-    .orderBy(prefixFirst, sql`lower(${areas.name})`, asc(areas.id))
+    .orderBy(...order)
     .limit(filter.limit)
     .offset(filter.offset);
   const [totals] = await executor.select({ total: count() }).from(areas).where(where);

@@ -154,8 +154,8 @@ export function WorkerForm({
   };
 
   const handleEmailBlur = () => {
-    const email = values.email.trim();
-    if (isEmail(email) && email.toLowerCase() !== worker?.email) {
+    const email = values.email.trim().toLowerCase();
+    if (isEmail(email) && email !== worker?.email) {
       void isEmailFree(email);
     }
   };

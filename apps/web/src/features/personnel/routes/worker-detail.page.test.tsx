@@ -11,14 +11,7 @@ import type { FakeHandler } from '@/testing/fake-server';
 import { stubFetch } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 import { useCurrentWorker } from '../current-worker';
-import {
-  buildWorker,
-  emptyActivity,
-  poolIds,
-  workerId,
-  workerOptions,
-  workersPath,
-} from './personnel-test-data';
+import { buildWorker, poolIds, workerId, workerOptions, workersPath } from './personnel-test-data';
 import { WorkerDetailPage } from './worker-detail.page';
 
 const detailPath = `/apps/hr/personels/edit/${workerId}`;

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 export function DefaultBadge() {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color="teal">
+    // teal.9 keeps white text above 4.5:1 (the light variant does not).
+    <Badge variant="filled" color="teal.9">
       {t('pools.badge.default')}
     </Badge>
   );

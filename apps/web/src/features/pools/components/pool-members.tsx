@@ -43,7 +43,7 @@ export function PoolMembersTable({ members, label, canRemove, onRemove }: PoolMe
               <Table.Td>{professionLabel(member.profession)}</Table.Td>
               <Table.Td>{member.city ?? '–'}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={member.confirmed ? 'teal' : 'gray'}>
+                <Badge variant="filled" color={member.confirmed ? 'teal.9' : 'gray.7'}>
                   {member.confirmed ? t('pools.members.yes') : t('pools.members.no')}
                 </Badge>
               </Table.Td>

@@ -1,3 +1,5 @@
+import personnelFi from '../../apps/web/src/features/personnel/locales/fi.json' with { type: 'json' };
+import poolsFi from '../../apps/web/src/features/pools/locales/fi.json' with { type: 'json' };
 import {
   expect,
   expectAccessible,
@@ -14,6 +16,7 @@ type ExpectedMenu = { groups: string[]; entries: string[]; switchesAccount: bool
 
 const dashboardGroup = fi.menu.groups.dashboard;
 const settingsGroup = fi.menu.groups.settings;
+const hrGroup = fi.menu.groups.hr;
 
 /**
  * What each role sees in the menu (apps/web/src/app/menu/menu-groups.ts filtered by the domain abilities),
@@ -21,23 +24,23 @@ const settingsGroup = fi.menu.groups.settings;
  */
 const expectedMenus: Record<StaffRole, ExpectedMenu> = {
   'super-admin': {
-    groups: [dashboardGroup, settingsGroup],
-    entries: [fi.menu.home, fi.menu.accountSettings],
+    groups: [dashboardGroup, hrGroup, settingsGroup],
+    entries: [fi.menu.home, personnelFi.menu, poolsFi.menu, fi.menu.accountSettings],
     switchesAccount: true,
   },
   'organization-admin': {
-    groups: [dashboardGroup, settingsGroup],
-    entries: [fi.menu.home, fi.menu.accountSettings],
+    groups: [dashboardGroup, hrGroup, settingsGroup],
+    entries: [fi.menu.home, personnelFi.menu, poolsFi.menu, fi.menu.accountSettings],
     switchesAccount: true,
   },
   admin: {
-    groups: [dashboardGroup, settingsGroup],
-    entries: [fi.menu.home, fi.menu.accountSettings],
+    groups: [dashboardGroup, hrGroup, settingsGroup],
+    entries: [fi.menu.home, personnelFi.menu, poolsFi.menu, fi.menu.accountSettings],
     switchesAccount: false,
   },
   agent: {
-    groups: [dashboardGroup, settingsGroup],
-    entries: [fi.menu.home, fi.menu.accountSettings],
+    groups: [dashboardGroup, hrGroup, settingsGroup],
+    entries: [fi.menu.home, personnelFi.menu, poolsFi.menu, fi.menu.accountSettings],
     switchesAccount: false,
   },
   customer: {

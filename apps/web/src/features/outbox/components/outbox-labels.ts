@@ -1,0 +1,20 @@
+import type { OutboxStatus } from '@portal/domain/outbox/outbox.contract';
+import { formatDateTime } from '@portal/domain/shared/dates';
+import { useTranslation } from 'react-i18next';
+
+const knownKinds = ['login-link', 'welcome', 'worker-message'] as const;
+type KnownKind = (typeof knownKinds)[number];
+
+function isKnownKind(kind: string): kind is KnownKind {
+  return (knownKinds as readonly string[]).includes(kind);
+}
+
+/** Translated kinds (unknown ones as stored), statuses and DD.MM.YYYY HH:mm (Helsinki) times. */
+export function useOutboxLabels() {
+  const { t } = useTranslation();
+  return {
+    kind: (kind: string) => (isKnownKind(kind) ? t(`outbox.kinds.${kind}`) : kind),
+    status: (status: OutboxStatus) => t(`outbox.statuses.${status}`),
+    time: (instant: string | null) => (instant ? formatDateTime(instant) : '–'),
+  };
+}

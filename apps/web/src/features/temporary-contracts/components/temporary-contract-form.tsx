@@ -1,0 +1,214 @@
+import { Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { parseBirthday } from '@portal/domain/shared/validators';
+import {
+  contractDetailTextMaxLength,
+  contractTextMaxLength,
+  documentReferenceMaxLength,
+  type WrittenContractChoice,
+  writtenContractChoices,
+} from '@portal/domain/temporary-contracts/temporary-contracts';
+import { createTemporaryContractInputSchema } from '@portal/domain/temporary-contracts/temporary-contracts.inputs';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { useCreateTemporaryContract } from '../api/create-temporary-contract';
+import { useContractAreaOptions } from '../api/get-contract-area-options';
+import {
+  type ContractFieldErrors,
+  contractFieldErrors,
+  contractFieldErrorsOfApiError,
+} from './contract-form-errors';
+
+type FormValues = {
+  contract: string;
+  areaId: string | null;
+  documentId: string;
+  startDate: string;
+  endDate: string;
+  locationText: string;
+  salaryText: string;
+  writtenContract: WrittenContractChoice | null;
+};
+
+const emptyValues: FormValues = {
+  contract: '',
+  areaId: null,
+  documentId: '',
+  startDate: '',
+  endDate: '',
+  locationText: '',
+  salaryText: '',
+  writtenContract: null,
+};
+
+/** A date typed DD.MM.YYYY as YYYY-MM-DD; what does not parse is sent on as typed, to be refused. */
+function toIsoDate(typed: string): string {
+  return parseBirthday(typed) ?? typed.trim();
+}
+
+export type TemporaryContractFormProps = {
+  accountId: string;
+  accountName: string;
+  workerId: string;
+};
+
+/**
+ * A new temporary contract (spec section 5): account, contract, area, document id, start and end date
+ * (DD.MM.YYYY), contract location and salary texts are all required, and the written-contract choice.
+ * Each missing field gets its own message; nothing typed is lost when the contract is refused.
+ */
+export function TemporaryContractForm({ accountId, accountName, workerId }: TemporaryContractFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<FormValues>(emptyValues);
+  const [errors, setErrors] = useState<ContractFieldErrors>({});
+  const areaOptions = useContractAreaOptions(accountId);
+  const createContract = useCreateTemporaryContract(accountId, workerId);
+  const areas = areaOptions.data?.items ?? [];
+
+  const change = <TField extends keyof FormValues>(field: TField, value: FormValues[TField]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const handleAreaChange = (areaId: string | null) => {
+    change('areaId', areaId);
+    const areaContract = areas.find((area) => area.id === areaId)?.contract;
+    // The area's customer contract is a good default while the field is still empty.
+    if (areaContract && values.contract.trim() === '') {
+      change('contract', areaContract);
+    }
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = { startDate: values.startDate, endDate: values.endDate };
+    const candidate = {
+      accountId,
+      contract: values.contract,
+      areaId: values.areaId ?? undefined,
+      documentId: values.documentId,
+      startDate: toIsoDate(values.startDate),
+      endDate: toIsoDate(values.endDate),
+      locationText: values.locationText,
+      salaryText: values.salaryText,
+      writtenContract: values.writtenContract ?? undefined,
+    };
+    const parsed = createTemporaryContractInputSchema.safeParse(candidate);
+    if (!parsed.success) {
+      setErrors(contractFieldErrors(parsed.error.issues, typed, t));
+      return;
+    }
+    setErrors({});
+    try {
+      await createContract.mutateAsync(parsed.data);
+      notify.success({ message: t('temporary-contracts.toasts.created') });
+      setValues(emptyValues);
+    } catch (error) {
+      setErrors(contractFieldErrorsOfApiError(error, typed, t));
+      notify.error({ title: t('temporary-contracts.toasts.failed'), message: t(errorMessageKey(error)) });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={t('temporary-contracts.form.title')}>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('temporary-contracts.form.account')}
+            value={accountName}
+            error={errors.accountId}
+            readOnly
+            required
+          />
+          <Select
+            label={t('temporary-contracts.form.area')}
+            data={areas.map((area) => ({ value: area.id, label: area.name }))}
+            value={values.areaId}
+            onChange={handleAreaChange}
+            searchable
+            nothingFoundMessage={t('temporary-contracts.form.noAreas')}
+            error={errors.areaId ?? (areaOptions.isError ? t(errorMessageKey(areaOptions.error)) : undefined)}
+            required
+          />
+          <TextInput
+            label={t('temporary-contracts.form.contract')}
+            value={values.contract}
+            onChange={(event) => change('contract', event.currentTarget.value)}
+            maxLength={contractTextMaxLength}
+            error={errors.contract}
+            required
+          />
+          <TextInput
+            label={t('temporary-contracts.form.documentId')}
+            value={values.documentId}
+            onChange={(event) => change('documentId', event.currentTarget.value)}
+            maxLength={documentReferenceMaxLength}
+            error={errors.documentId}
+            required
+          />
+          <TextInput
+            label={t('temporary-contracts.form.startDate')}
+            description={t('temporary-contracts.form.dateHint')}
+            placeholder={t('temporary-contracts.form.datePlaceholder')}
+            value={values.startDate}
+            onChange={(event) => change('startDate', event.currentTarget.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.startDate}
+            required
+          />
+          <TextInput
+            label={t('temporary-contracts.form.endDate')}
+            description={t('temporary-contracts.form.dateHint')}
+            placeholder={t('temporary-contracts.form.datePlaceholder')}
+            value={values.endDate}
+            onChange={(event) => change('endDate', event.currentTarget.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.endDate}
+            required
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('temporary-contracts.form.locationText')}
+          value={values.locationText}
+          onChange={(event) => change('locationText', event.currentTarget.value)}
+          maxLength={contractDetailTextMaxLength}
+          error={errors.locationText}
+          autosize
+          minRows={2}
+          required
+        />
+        <Textarea
+          label={t('temporary-contracts.form.salaryText')}
+          value={values.salaryText}
+          onChange={(event) => change('salaryText', event.currentTarget.value)}
+          maxLength={contractDetailTextMaxLength}
+          error={errors.salaryText}
+          autosize
+          minRows={2}
+          required
+        />
+        <Radio.Group
+          label={t('temporary-contracts.form.writtenContract')}
+          value={values.writtenContract}
+          onChange={(value) => change('writtenContract', value as WrittenContractChoice)}
+          error={errors.writtenContract}
+          required
+        >
+          <Group mt="xs">
+            {writtenContractChoices.map((choice) => (
+              <Radio key={choice} value={choice} label={t(`temporary-contracts.writtenContract.${choice}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Group justify="flex-end">
+          <Button type="submit" loading={createContract.isPending}>
+            {t('temporary-contracts.form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Table } from '@mantine/core';
+import { formatDateTime } from '@portal/domain/shared/dates';
+import { formatBirthday } from '@portal/domain/shared/validators';
+import type { TemporaryContract } from '@portal/domain/temporary-contracts/temporary-contracts';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { getDocument } from '../api/get-document';
+
+/**
+ * Opens the PDF in a new tab. The tab is opened at once, while the click still counts as the user's (a tab
+ * opened after the download would be blocked), and shows the file when it has arrived.
+ */
+async function openPdf(accountId: string, documentId: string, onError: (error: unknown) => void) {
+  const tab = window.open('', '_blank');
+  try {
+    const blob = await getDocument(accountId, documentId);
+    const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+    if (tab) {
+      tab.location.href = url;
+    } else {
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${documentId}.pdf`;
+      link.click();
+    }
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    onError(error);
+  }
+}
+
+/** The worker's temporary contracts: period, area, contract, document id, written contract, PDF. */
+export function TemporaryContractsTable({
+  accountId,
+  contracts,
+}: {
+  accountId: string;
+  contracts: readonly TemporaryContract[];
+}) {
+  const { t } = useTranslation();
+  const handleError = (error: unknown) =>
+    notify.error({ title: t('temporary-contracts.list.openFailed'), message: t(errorMessageKey(error)) });
+
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped aria-label={t('temporary-contracts.list.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('temporary-contracts.list.period')}</Table.Th>
+            <Table.Th scope="col">{t('temporary-contracts.list.area')}</Table.Th>
+            <Table.Th scope="col">{t('temporary-contracts.list.contract')}</Table.Th>
+            <Table.Th scope="col">{t('temporary-contracts.list.documentId')}</Table.Th>
+            <Table.Th scope="col">{t('temporary-contracts.list.writtenContract')}</Table.Th>
+            <Table.Th scope="col">{t('temporary-contracts.list.created')}</Table.Th>
+            <Table.Th scope="col">{t('temporary-contracts.list.pdf')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {contracts.map((contract) => (
+            <Table.Tr key={contract.id}>
+              <Table.Td>{`${formatBirthday(contract.startDate)} – ${formatBirthday(contract.endDate)}`}</Table.Td>
+              <Table.Td>{contract.area.name}</Table.Td>
+              <Table.Td>{contract.contract}</Table.Td>
+              <Table.Td>{contract.documentId}</Table.Td>
+              <Table.Td>{t(`temporary-contracts.writtenContract.${contract.writtenContract}`)}</Table.Td>
+              <Table.Td>
+                {contract.createdBy
+                  ? `${formatDateTime(contract.createdAt)}, ${contract.createdBy.fullName}`
+                  : formatDateTime(contract.createdAt)}
+              </Table.Td>
+              <Table.Td>
+                {contract.pdfDocumentId && (
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                    aria-label={t('temporary-contracts.list.openPdfFor', { documentId: contract.documentId })}
+                    onClick={() => void openPdf(accountId, contract.pdfDocumentId as string, handleError)}
+                  >
+                    {t('temporary-contracts.list.openPdf')}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,17 @@
+import { createWorkerBlockContract } from '@portal/domain/worker-blocks/worker-blocks.contract';
+import type { CreateWorkerBlockInput } from '@portal/domain/worker-blocks/worker-blocks.inputs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { workerBlocksKeys } from './worker-blocks-keys';
+
+export function createWorkerBlock(accountId: string, workerId: string, input: CreateWorkerBlockInput) {
+  return apiRequest(createWorkerBlockContract, { params: { accountId, workerId }, body: input });
+}
+
+export function useCreateWorkerBlock(accountId: string, workerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateWorkerBlockInput) => createWorkerBlock(accountId, workerId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workerBlocksKeys.list(accountId, workerId) }),
+  });
+}

@@ -1,0 +1,15 @@
+import { sendWorkerEmailContract } from '@portal/domain/worker-messages/worker-messages.contract';
+import type { SendWorkerEmailInput } from '@portal/domain/worker-messages/worker-messages.inputs';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function sendWorkerEmail(accountId: string, workerId: string, input: SendWorkerEmailInput) {
+  return apiRequest(sendWorkerEmailContract, { params: { accountId, workerId }, body: input });
+}
+
+/** Puts an e-mail to the worker in the outbox; the outbox job delivers it. */
+export function useSendWorkerEmail(accountId: string, workerId: string) {
+  return useMutation({
+    mutationFn: (input: SendWorkerEmailInput) => sendWorkerEmail(accountId, workerId, input),
+  });
+}

@@ -1,0 +1,23 @@
+import { Group, Text } from '@mantine/core';
+import type { SmsSegmentCount } from '@portal/domain/messaging/sms-segments';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The SMS editor's live counter (spec: character and segment counts): characters, parts, the encoding
+ * with its part size (GSM-7 160/153, Unicode 70/67) and the room left in the last part.
+ */
+export function SmsCounter({ count, id }: { count: SmsSegmentCount; id: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="md" id={id} aria-live="polite" data-testid="sms-counter">
+      <Text size="sm">{t('worker-messages.sms.characters', { count: count.characters })}</Text>
+      <Text size="sm">{t('worker-messages.sms.segments', { count: count.segments })}</Text>
+      <Text size="sm">
+        {t(`worker-messages.sms.encoding.${count.encoding}`, { perSegment: count.perSegment })}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('worker-messages.sms.remaining', { count: count.remainingInSegment })}
+      </Text>
+    </Group>
+  );
+}

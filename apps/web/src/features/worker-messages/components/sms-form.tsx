@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { countSmsSegments } from '@portal/domain/messaging/sms-segments';
+import { isNonEmpty } from '@portal/domain/shared/validators';
+import { costlySmsSegmentLimit, smsMaxLength } from '@portal/domain/worker-messages/worker-messages';
+import { isCostlySms, smsSendProblem } from '@portal/domain/worker-messages/worker-messages.rules';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessageKey } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
+import { notify } from '@/lib/notify';
+import { useSendWorkerSms } from '../api/send-worker-sms';
+import type { MessagePanelWorker } from './message-panel-worker';
+import { SmsCounter } from './sms-counter';
+
+/**
+ * An SMS to the worker's mobile with the live character and segment counter. A costly message (more than
+ * 3 parts) is refused for non-admins ('Please contact admin in order to send this sms').
+ */
+export function SmsForm({ worker }: { worker: MessagePanelWorker }) {
+  const { t } = useTranslation();
+  const { role } = useSession();
+  const counterId = useId();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const sendSms = useSendWorkerSms(worker.accountId, worker.id);
+  const count = countSmsSegments(message);
+  const hasMobile = isNonEmpty(worker.mobile);
+  const costlyProblem = role ? smsSendProblem(role, message) : null;
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isNonEmpty(message)) {
+      setError(t('worker-messages.sms.required'));
+      return;
+    }
+    if (costlyProblem) {
+      setError(t(`errors.${costlyProblem}`));
+      return;
+    }
+    setError(undefined);
+    try {
+      const queued = await sendSms.mutateAsync({ message });
+      notify.success({ message: t('worker-messages.sms.sent', { to: queued.to, count: queued.segments }) });
+      setMessage('');
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'SMS_COSTLY') {
+        setError(t('errors.SMS_COSTLY'));
+      }
+      notify.error({ title: t('worker-messages.sms.failed'), message: t(errorMessageKey(failure)) });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack>
+        {hasMobile ? (
+          <Text size="sm">{t('worker-messages.to', { to: worker.mobile })}</Text>
+        ) : (
+          <Alert color="yellow" variant="light" title={t('worker-messages.sms.noMobileTitle')}>
+            {t('errors.WORKER_MOBILE_MISSING')}
+          </Alert>
+        )}
+        <Textarea
+          label={t('worker-messages.sms.message')}
+          value={message}
+          onChange={(event) => {
+            setMessage(event.currentTarget.value);
+            setError(undefined);
+          }}
+          error={error ?? (costlyProblem && message ? t(`errors.${costlyProblem}`) : undefined)}
+          aria-describedby={counterId}
+          maxLength={smsMaxLength}
+          autosize
+          minRows={4}
+          required
+        />
+        <SmsCounter count={count} id={counterId} />
+        {isCostlySms(count) && !costlyProblem && (
+          <Text size="sm" c="orange.9">
+            {t('worker-messages.sms.costlyNotice', { limit: costlySmsSegmentLimit })}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={sendSms.isPending} disabled={!hasMobile}>
+            {t('worker-messages.sms.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

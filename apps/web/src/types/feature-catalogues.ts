@@ -3,4 +3,8 @@
 export type FeatureCatalogues = {
   personnel: typeof import('@/features/personnel/locales/fi.json');
   pools: typeof import('@/features/pools/locales/fi.json');
+  'worker-blocks': typeof import('@/features/worker-blocks/locales/fi.json');
+  'temporary-contracts': typeof import('@/features/temporary-contracts/locales/fi.json');
+  'worker-messages': typeof import('@/features/worker-messages/locales/fi.json');
+  outbox: typeof import('@/features/outbox/locales/fi.json');
 };

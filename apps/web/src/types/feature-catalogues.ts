@@ -7,4 +7,6 @@ export type FeatureCatalogues = {
   'temporary-contracts': typeof import('@/features/temporary-contracts/locales/fi.json');
   'worker-messages': typeof import('@/features/worker-messages/locales/fi.json');
   outbox: typeof import('@/features/outbox/locales/fi.json');
+  areas: typeof import('@/features/areas/locales/fi.json');
+  'area-groups': typeof import('@/features/area-groups/locales/fi.json');
 };

@@ -33,15 +33,15 @@ export function WorkerProfile({ worker }: { worker: Worker }) {
   return (
     <Stack>
       <Group gap="xs">
-        <Badge variant="light" color={worker.status === 'accepted' ? 'teal' : 'gray'}>
+        <Badge variant="filled" color={worker.status === 'accepted' ? 'teal.9' : 'gray.7'}>
           {labels.status(worker.status)}
         </Badge>
         {worker.confirmed && (
-          <Badge variant="outline" color="blue">
+          <Badge variant="filled" color="blue.9">
             {t('personnel.fields.confirmed')}
           </Badge>
         )}
-        <Badge variant="light" color={worker.stepState ? 'orange' : 'teal'}>
+        <Badge variant="filled" color={worker.stepState ? 'violet.9' : 'teal.9'}>
           {labels.stepState(worker.stepState)}
         </Badge>
       </Group>

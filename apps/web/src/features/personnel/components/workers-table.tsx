@@ -50,11 +50,11 @@ export function WorkersTable({ workers }: { workers: WorkerSummary[] }) {
               <Table.Td ta="right">{ageOn(worker.birthday, today) ?? t('personnel.notSet')}</Table.Td>
               <Table.Td>
                 <Group gap={4}>
-                  <Badge variant="light" color={worker.status === 'accepted' ? 'teal' : 'gray'}>
+                  <Badge variant="filled" color={worker.status === 'accepted' ? 'teal.9' : 'gray.7'}>
                     {labels.status(worker.status)}
                   </Badge>
                   {worker.confirmed && (
-                    <Badge variant="outline" color="blue">
+                    <Badge variant="filled" color="blue.9">
                       {t('personnel.list.confirmed')}
                     </Badge>
                   )}

@@ -19,6 +19,11 @@ export const paths = {
   personnelList: '/apps/hr/personels/list',
   personnelCreate: '/apps/hr/personels/create',
   personnelEdit: '/apps/hr/personels/edit/:id',
+  areasList: '/apps/hr/areas-management/list',
+  areasCreate: '/apps/hr/areas-management/create',
+  /** Create without an id, edit and delete with one (spec: areas-management/create/:id?). */
+  areasEdit: '/apps/hr/areas-management/create/:id?',
+  areaGroups: '/apps/hr/area-groups',
 } as const;
 
 /** Route meta: the ability each guarded screen needs. */
@@ -35,6 +40,10 @@ export const routeAccess = {
   personnelList: { action: 'read', subject: 'Worker' },
   personnelCreate: { action: 'create', subject: 'Worker' },
   personnelEdit: { action: 'read', subject: 'Worker' },
+  // Customers may only read their areas: the area screens (and menu entry) need managing them.
+  areas: { action: 'create', subject: 'Area' },
+  // Area groups span accounts: super-admins and organization-admins (admins are denied AreaGroup).
+  areaGroups: { action: 'manage', subject: 'AreaGroup' },
 } as const satisfies Record<string, RouteAccess>;
 
 /** The worker page (edit form and detail) of one worker. */

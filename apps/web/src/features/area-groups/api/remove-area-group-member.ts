@@ -1,0 +1,19 @@
+import { removeAreaGroupMemberContract } from '@portal/domain/area-groups/area-groups.contract';
+import type { RemoveAreaGroupMemberQuery } from '@portal/domain/area-groups/area-groups.inputs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { areaGroupsKeys } from './area-groups-keys';
+
+export function removeAreaGroupMember(groupId: string, query: RemoveAreaGroupMemberQuery) {
+  return apiRequest(removeAreaGroupMemberContract, { params: { groupId }, query });
+}
+
+/** Removes an area (and its account with its last area) from a group. */
+export function useRemoveAreaGroupMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId, ...query }: RemoveAreaGroupMemberQuery & { groupId: string }) =>
+      removeAreaGroupMember(groupId, query),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaGroupsKeys.list() }),
+  });
+}

@@ -1,0 +1,86 @@
+import { ActionIcon, Badge, Card, Group, Table, Text, Title } from '@mantine/core';
+import type { AreaGroup } from '@portal/domain/area-groups/area-groups';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { useRemoveAreaGroupMember } from '../api/remove-area-group-member';
+
+/** One group: its accounts, and its areas with a button to remove each. */
+export function AreaGroupCard({ group }: { group: AreaGroup }) {
+  const { t } = useTranslation();
+  const removeMember = useRemoveAreaGroupMember();
+  const accountName = (accountId: string) =>
+    group.accounts.find((account) => account.id === accountId)?.name ?? '–';
+
+  const handleRemove = async (area: AreaGroup['areas'][number]) => {
+    try {
+      const { group: left } = await removeMember.mutateAsync({
+        groupId: group.id,
+        accountId: area.accountId,
+        areaId: area.id,
+      });
+      notify.success({
+        message: left
+          ? t('area-groups.notifications.removed', { area: area.name, group: group.name })
+          : t('area-groups.notifications.groupRemoved', { group: group.name }),
+      });
+    } catch (error) {
+      notify.error({ title: t('area-groups.notifications.removeError'), message: t(errorMessageKey(error)) });
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={group.name}>
+      <Title order={2} size="h4">
+        {group.name}
+      </Title>
+      <Group gap={6} mt="xs" mb="sm" aria-label={t('area-groups.accounts')}>
+        <Text size="sm" fw={500}>
+          {t('area-groups.accounts')}:
+        </Text>
+        {group.accounts.map((account) => (
+          <Badge key={account.id} variant="light">
+            {account.name}
+          </Badge>
+        ))}
+      </Group>
+      <Table.ScrollContainer minWidth={420}>
+        <Table aria-label={t('area-groups.areasOf', { group: group.name })}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('area-groups.area')}</Table.Th>
+              <Table.Th scope="col">{t('area-groups.city')}</Table.Th>
+              <Table.Th scope="col">{t('area-groups.account')}</Table.Th>
+              <Table.Th scope="col">
+                <Text span size="sm" fw={700}>
+                  {t('area-groups.actions')}
+                </Text>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {group.areas.map((area) => (
+              <Table.Tr key={area.id}>
+                <Table.Td>{area.name}</Table.Td>
+                <Table.Td>{area.city ?? '–'}</Table.Td>
+                <Table.Td>{accountName(area.accountId)}</Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('area-groups.remove', { area: area.name, group: group.name })}
+                    loading={removeMember.isPending && removeMember.variables?.areaId === area.id}
+                    onClick={() => void handleRemove(area)}
+                  >
+                    <IconX size={16} aria-hidden />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { PageTitle } from '@/components/page-title';
+import { errorMessageKey } from '@/lib/api-error';
+import { useAreaGroups } from '../api/get-area-groups';
+import { AddMemberForm } from '../components/add-member-form';
+import { AreaGroupCard } from '../components/area-group-card';
+
+/** /apps/hr/area-groups: groups of areas across accounts, kept by super-admins and organization-admins. */
+export function AreaGroupsPage() {
+  const { t } = useTranslation();
+  const groups = useAreaGroups();
+  return (
+    <>
+      <PageTitle>{t('area-groups.title')}</PageTitle>
+      <Stack>
+        <Text c="dimmed">{t('area-groups.intro')}</Text>
+        {groups.isPending && <PageLoader />}
+        {groups.isError && (
+          <Alert color="red" variant="light" title={t('area-groups.loadError')}>
+            <Stack align="flex-start" gap="xs">
+              {t(errorMessageKey(groups.error))}
+              <Button variant="light" color="red" size="xs" onClick={() => void groups.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {groups.data && (
+          <>
+            <AddMemberForm groups={groups.data.items} />
+            {groups.data.items.length === 0 ? (
+              <Text>{t('area-groups.empty')}</Text>
+            ) : (
+              groups.data.items.map((group) => <AreaGroupCard key={group.id} group={group} />)
+            )}
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}

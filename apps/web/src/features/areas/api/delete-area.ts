@@ -1,0 +1,19 @@
+import { deleteAreaContract } from '@portal/domain/areas/areas.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { areasKeys } from './areas-keys';
+
+export function deleteArea(accountId: string, areaId: string, expectedUpdatedAt: string) {
+  return apiRequest(deleteAreaContract, { params: { accountId, areaId }, query: { expectedUpdatedAt } });
+}
+
+export function useDeleteArea(accountId: string, areaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (expectedUpdatedAt: string) => deleteArea(accountId, areaId, expectedUpdatedAt),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: areasKeys.detail(accountId, areaId) });
+      await queryClient.invalidateQueries({ queryKey: areasKeys.lists(accountId) });
+    },
+  });
+}

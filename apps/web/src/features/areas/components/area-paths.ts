@@ -1,0 +1,6 @@
+import { paths } from '@/config/paths';
+
+/** The edit page of one area: the create path with the area's id. */
+export function areaEditPath(areaId: string): string {
+  return `${paths.areasCreate}/${encodeURIComponent(areaId)}`;
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { areaSearchMaxLength, areaSearchMinLength } from '@portal/domain/areas/areas';
+import { isAreaSearchLongEnough } from '@portal/domain/areas/areas.rules';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { errorMessageKey } from '@/lib/api-error';
+import { useAreas } from '../api/get-areas';
+import { AreasTable } from './areas-table';
+import { useAreasListParams } from './use-areas-list-params';
+
+/** Search, table and pages of the account's work areas; search and page are kept in the address. */
+export function AreasList({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const { query, setSearch, setPage } = useAreasListParams();
+  const [searchText, setSearchText] = useState(query.search ?? '');
+  const [debouncedSearch] = useDebouncedValue(searchText, 300);
+  const areas = useAreas(accountId, query);
+  const isTooShort = searchText.trim() !== '' && !isAreaSearchLongEnough(searchText);
+
+  useEffect(() => {
+    // A search shorter than the minimum lists every area until the text is long enough.
+    const search = isAreaSearchLongEnough(debouncedSearch) ? debouncedSearch.trim() : '';
+    if (search !== (query.search ?? '')) {
+      setSearch(search);
+    }
+  }, [debouncedSearch, query.search, setSearch]);
+
+  const pageCount = areas.data ? Math.max(1, Math.ceil(areas.data.total / query.perPage)) : 1;
+
+  return (
+    <Stack>
+      <TextInput
+        label={t('areas.list.search')}
+        placeholder={t('areas.list.searchPlaceholder')}
+        description={isTooShort ? t('areas.list.searchTooShort', { count: areaSearchMinLength }) : undefined}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        maxLength={areaSearchMaxLength}
+        value={searchText}
+        onChange={(event) => setSearchText(event.currentTarget.value)}
+        maw={420}
+      />
+      {areas.data && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('areas.list.total', { count: areas.data.total })}
+        </Text>
+      )}
+      {areas.isPending && <PageLoader />}
+      {areas.isError && (
+        <Alert color="red" variant="light" title={t('areas.list.loadError')}>
+          <Stack align="flex-start" gap="xs">
+            {t(errorMessageKey(areas.error))}
+            <Button variant="light" color="red" size="xs" onClick={() => void areas.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {areas.data &&
+        (areas.data.items.length === 0 ? (
+          <Text>{query.search ? t('areas.list.emptySearch') : t('areas.list.empty')}</Text>
+        ) : (
+          <AreasTable areas={areas.data.items} label={t('areas.list.title')} />
+        ))}
+      {areas.data && pageCount > 1 && (
+        <nav aria-label={t('areas.list.pagination.label')}>
+          <Pagination
+            total={pageCount}
+            value={Math.min(query.page, pageCount)}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(`areas.list.pagination.${control}`) })}
+            getItemProps={(page) => ({
+              'aria-label': t('areas.list.pagination.page', { page }),
+              'aria-current': page === query.page ? 'page' : undefined,
+            })}
+          />
+        </nav>
+      )}
+    </Stack>
+  );
+}

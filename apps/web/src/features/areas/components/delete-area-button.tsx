@@ -1,0 +1,52 @@
+import { Button } from '@mantine/core';
+import type { Area } from '@portal/domain/areas/areas';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorMessageKey } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { useDeleteArea } from '../api/delete-area';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** Deletes the area after confirming; refused while it has upcoming booked shifts (the toast says so). */
+export function DeleteAreaButton({ accountId, area }: { accountId: string; area: Area }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const deleteArea = useDeleteArea(accountId, area.id);
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const handleDelete = async () => {
+    try {
+      await deleteArea.mutateAsync(area.updatedAt);
+      notify.success({ message: t('areas.notifications.deleted') });
+      await navigate(paths.areasList);
+    } catch (error) {
+      setIsConfirming(false);
+      notify.error({ title: t('areas.notifications.deleteError'), message: t(errorMessageKey(error)) });
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        color="red"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setIsConfirming(true)}
+      >
+        {t('areas.delete.button')}
+      </Button>
+      <ConfirmDialog
+        opened={isConfirming}
+        title={t('areas.delete.title')}
+        message={t('areas.delete.message', { name: area.name })}
+        confirmLabel={t('areas.delete.confirm')}
+        isPending={deleteArea.isPending}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import type { Area } from '@portal/domain/areas/areas';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { errorCodeOf, errorMessageKey } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
+import { useCan } from '@/lib/can';
+import { notify } from '@/lib/notify';
+import { useCreateArea } from '../api/create-area';
+import { useArea } from '../api/get-area';
+import { useUpdateArea } from '../api/update-area';
+import { AreaForm } from '../components/area-form';
+import { areaFormValuesOf, newAreaFormValues } from '../components/area-form-values';
+import { DeleteAreaButton } from '../components/delete-area-button';
+
+function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={paths.areasList} size="sm">
+      <IconArrowLeft size={14} aria-hidden /> {t('areas.edit.backToList')}
+    </Anchor>
+  );
+}
+
+function CreateArea({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const createArea = useCreateArea(accountId);
+  return (
+    <>
+      <PageTitle>{t('areas.form.createTitle')}</PageTitle>
+      <AreaForm
+        accountId={accountId}
+        initialValues={newAreaFormValues(t('areas.form.absenceInfoDefault'))}
+        submitLabel={t('areas.form.create')}
+        isPending={createArea.isPending}
+        onSubmit={async (input) => {
+          try {
+            await createArea.mutateAsync(input);
+          } catch (error) {
+            notify.error({ title: t('areas.notifications.createError'), message: t(errorMessageKey(error)) });
+            throw error;
+          }
+          notify.success({ message: t('areas.notifications.created') });
+          await navigate(paths.areasList);
+        }}
+      />
+    </>
+  );
+}
+
+function EditForm({ accountId, area }: { accountId: string; area: Area }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const updateArea = useUpdateArea(accountId, area.id);
+  const canDelete = useCan({ action: 'delete', subject: 'Area' });
+  return (
+    <>
+      <PageTitle>{t('areas.form.editTitle', { name: area.name })}</PageTitle>
+      <AreaForm
+        accountId={accountId}
+        area={area}
+        initialValues={areaFormValuesOf(area)}
+        submitLabel={t('areas.form.save')}
+        isPending={updateArea.isPending}
+        extraActions={canDelete ? <DeleteAreaButton accountId={accountId} area={area} /> : null}
+        onSubmit={async (input) => {
+          try {
+            await updateArea.mutateAsync({ ...input, expectedUpdatedAt: area.updatedAt });
+          } catch (error) {
+            notify.error({ title: t('areas.notifications.updateError'), message: t(errorMessageKey(error)) });
+            throw error;
+          }
+          notify.success({ message: t('areas.notifications.updated') });
+          await navigate(paths.areasList);
+        }}
+      />
+    </>
+  );
+}
+
+function EditArea({ accountId, areaId }: { accountId: string; areaId: string }) {
+  const { t } = useTranslation();
+  const area = useArea(accountId, areaId);
+  if (area.isPending) {
+    return <PageLoader />;
+  }
+  if (area.isError) {
+    const isMissing = errorCodeOf(area.error) === 'NOT_FOUND';
+    return (
+      <>
+        <PageTitle>{t('areas.edit.loadError')}</PageTitle>
+        <Alert color="red" variant="light" title={t('areas.edit.loadError')}>
+          <Stack align="flex-start" gap="xs">
+            {isMissing ? t('areas.edit.notFound', { id: areaId }) : t(errorMessageKey(area.error))}
+            {!isMissing && (
+              <Button variant="light" color="red" size="xs" onClick={() => void area.refetch()}>
+                {t('common.retry')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      </>
+    );
+  }
+  return <EditForm key={area.data.updatedAt} accountId={accountId} area={area.data} />;
+}
+
+/** /apps/hr/areas-management/create/:id?: a new area without an id; edit and delete with one. */
+export function AreaEditPage() {
+  const { t } = useTranslation();
+  const { accountId } = useSession();
+  const { id } = useParams();
+  let content = <Text>{t('areas.noAccount')}</Text>;
+  if (accountId) {
+    content = id ? (
+      <EditArea key={`${accountId}:${id}`} accountId={accountId} areaId={id} />
+    ) : (
+      <CreateArea key={accountId} accountId={accountId} />
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <BackToList />
+      {content}
+    </Stack>
+  );
+}

@@ -101,6 +101,27 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('@/features/personnel/routes/worker-detail.page')).WorkerDetailPage,
             }),
           },
+          {
+            path: paths.areasList,
+            handle: { access: routeAccess.areas } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/areas/routes/areas-list.page')).AreasListPage,
+            }),
+          },
+          {
+            path: paths.areasEdit,
+            handle: { access: routeAccess.areas } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/areas/routes/area-edit.page')).AreaEditPage,
+            }),
+          },
+          {
+            path: paths.areaGroups,
+            handle: { access: routeAccess.areaGroups } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/area-groups/routes/area-groups.page')).AreaGroupsPage,
+            }),
+          },
           { path: paths.accountSettings, ...accountSettingsRoute },
           ...paths.accountSettingsAliases.map((path) => ({ path, ...accountSettingsRoute })),
         ],

@@ -1,5 +1,13 @@
 import type { MenuResource } from '@portal/domain/access/resource-visibility';
-import { IconHome, IconSettings, IconUsers, IconUsersGroup, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconBuildingHospital,
+  IconHome,
+  IconMapPins,
+  IconSettings,
+  IconUsers,
+  IconUsersGroup,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { paths, type RouteAccess, routeAccess } from '@/config/paths';
 
@@ -57,6 +65,22 @@ export const menuGroups: readonly MenuGroup[] = [
         icon: IconUsersGroup,
         // Managing pools, so customers (who may not) do not see the entry.
         access: { action: 'create', subject: 'Pool' },
+        resource: forEveryRole,
+      },
+      {
+        key: 'areas',
+        labelKey: 'areas.menu',
+        path: paths.areasList,
+        icon: IconBuildingHospital,
+        access: routeAccess.areas,
+        resource: forEveryRole,
+      },
+      {
+        key: 'areaGroups',
+        labelKey: 'area-groups.menu',
+        path: paths.areaGroups,
+        icon: IconMapPins,
+        access: routeAccess.areaGroups,
         resource: forEveryRole,
       },
     ],

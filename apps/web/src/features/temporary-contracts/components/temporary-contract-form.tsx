@@ -176,8 +176,7 @@ export function TemporaryContractForm({ accountId, accountName, workerId }: Temp
           onChange={(event) => change('locationText', event.currentTarget.value)}
           maxLength={contractDetailTextMaxLength}
           error={errors.locationText}
-          autosize
-          minRows={2}
+          rows={3}
           required
         />
         <Textarea
@@ -186,8 +185,7 @@ export function TemporaryContractForm({ accountId, accountName, workerId }: Temp
           onChange={(event) => change('salaryText', event.currentTarget.value)}
           maxLength={contractDetailTextMaxLength}
           error={errors.salaryText}
-          autosize
-          minRows={2}
+          rows={3}
           required
         />
         <Radio.Group

@@ -134,8 +134,7 @@ export function BlockWorkerDialog({
             }}
             error={errors.reason}
             maxLength={blockReasonMaxLength}
-            autosize
-            minRows={3}
+            rows={4}
             required
           />
           <Group justify="flex-end">

@@ -60,8 +60,7 @@ export function EmailForm({ worker }: { worker: MessagePanelWorker }) {
           onChange={(event) => change('text', event.currentTarget.value)}
           maxLength={emailTextMaxLength}
           error={errors.text}
-          autosize
-          minRows={6}
+          rows={7}
           required
         />
         <Group justify="flex-end">

@@ -9,13 +9,17 @@ import { useTranslation } from 'react-i18next';
 export function SmsCounter({ count, id }: { count: SmsSegmentCount; id: string }) {
   const { t } = useTranslation();
   return (
-    <Group gap="md" id={id} aria-live="polite" data-testid="sms-counter">
-      <Text size="sm">{t('worker-messages.sms.characters', { count: count.characters })}</Text>
-      <Text size="sm">{t('worker-messages.sms.segments', { count: count.segments })}</Text>
-      <Text size="sm">
+    <Group component="span" gap="md" id={id} aria-live="polite" data-testid="sms-counter">
+      <Text span size="sm">
+        {t('worker-messages.sms.characters', { count: count.characters })}
+      </Text>
+      <Text span size="sm">
+        {t('worker-messages.sms.segments', { count: count.segments })}
+      </Text>
+      <Text span size="sm">
         {t(`worker-messages.sms.encoding.${count.encoding}`, { perSegment: count.perSegment })}
       </Text>
-      <Text size="sm" c="dimmed">
+      <Text span size="sm">
         {t('worker-messages.sms.remaining', { count: count.remainingInSegment })}
       </Text>
     </Group>

@@ -68,13 +68,12 @@ export function SmsForm({ worker }: { worker: MessagePanelWorker }) {
             setError(undefined);
           }}
           error={error ?? (costlyProblem && message ? t(`errors.${costlyProblem}`) : undefined)}
-          aria-describedby={counterId}
+          description={<SmsCounter count={count} id={counterId} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           maxLength={smsMaxLength}
-          autosize
-          minRows={4}
+          rows={5}
           required
         />
-        <SmsCounter count={count} id={counterId} />
         {isCostlySms(count) && !costlyProblem && (
           <Text size="sm" c="orange.9">
             {t('worker-messages.sms.costlyNotice', { limit: costlySmsSegmentLimit })}

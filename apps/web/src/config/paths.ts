@@ -24,6 +24,8 @@ export const paths = {
   /** Create without an id, edit and delete with one (spec: areas-management/create/:id?). */
   areasEdit: '/apps/hr/areas-management/create/:id?',
   areaGroups: '/apps/hr/area-groups',
+  /** The account's outgoing e-mail and SMS (tabs and page in the query). */
+  outbox: '/apps/settings/outbox',
 } as const;
 
 /** Route meta: the ability each guarded screen needs. */
@@ -44,6 +46,8 @@ export const routeAccess = {
   areas: { action: 'create', subject: 'Area' },
   // Area groups span accounts: super-admins and organization-admins (admins are denied AreaGroup).
   areaGroups: { action: 'manage', subject: 'AreaGroup' },
+  // Staff who send messages (not customers) see what the account sent.
+  outbox: { action: 'read', subject: 'Outbox' },
 } as const satisfies Record<string, RouteAccess>;
 
 /** The worker page (edit form and detail) of one worker. */

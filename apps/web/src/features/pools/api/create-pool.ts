@@ -15,7 +15,11 @@ export function useCreatePool(accountId: string) {
     mutationFn: (input: CreatePoolInput) => createPool(accountId, input),
     onSuccess: async (pool) => {
       queryClient.setQueryData(poolsKeys.detail(accountId, pool.id), pool);
-      await queryClient.invalidateQueries({ queryKey: poolsKeys.lists(accountId) });
+      // The pool that was the default may have lost the flag: every list and pool of the account is stale.
+      await queryClient.invalidateQueries({
+        queryKey: poolsKeys.account(accountId),
+        predicate: (query) => query.queryKey[3] !== pool.id,
+      });
     },
   });
 }

@@ -15,7 +15,11 @@ export function useUpdatePool(accountId: string, poolId: string) {
     mutationFn: (input: UpdatePoolInput) => updatePool(accountId, poolId, input),
     onSuccess: async (pool) => {
       queryClient.setQueryData(poolsKeys.detail(accountId, poolId), pool);
-      await queryClient.invalidateQueries({ queryKey: poolsKeys.lists(accountId) });
+      // The pool that was the default may have lost the flag: every list and pool of the account is stale.
+      await queryClient.invalidateQueries({
+        queryKey: poolsKeys.account(accountId),
+        predicate: (query) => query.queryKey[3] !== poolId,
+      });
     },
   });
 }

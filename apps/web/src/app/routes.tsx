@@ -97,9 +97,19 @@ export const appRoutes: RouteObject[] = [
             // Panels of other features (blocks, temporary contract, messages) go in as children of the page.
             path: paths.personnelEdit,
             handle: { access: routeAccess.personnelEdit } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import('@/features/personnel/routes/worker-detail.page')).WorkerDetailPage,
-            }),
+            lazy: async () => {
+              const [{ WorkerDetailPage }, { WorkerActionPanels }] = await Promise.all([
+                import('@/features/personnel/routes/worker-detail.page'),
+                import('./worker-action-panels'),
+              ]);
+              return {
+                Component: () => (
+                  <WorkerDetailPage>
+                    <WorkerActionPanels />
+                  </WorkerDetailPage>
+                ),
+              };
+            },
           },
           {
             path: paths.areasList,
@@ -120,6 +130,13 @@ export const appRoutes: RouteObject[] = [
             handle: { access: routeAccess.areaGroups } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('@/features/area-groups/routes/area-groups.page')).AreaGroupsPage,
+            }),
+          },
+          {
+            path: paths.outbox,
+            handle: { access: routeAccess.outbox } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/outbox/routes/outbox.page')).OutboxPage,
             }),
           },
           { path: paths.accountSettings, ...accountSettingsRoute },

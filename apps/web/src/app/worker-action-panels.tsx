@@ -1,0 +1,20 @@
+import { Stack } from '@mantine/core';
+import { useCurrentWorker } from '@/features/personnel/current-worker';
+import { TemporaryContractsPanel } from '@/features/temporary-contracts/components/temporary-contracts-panel';
+import { WorkerBlocksPanel } from '@/features/worker-blocks/components/worker-blocks-panel';
+import { WorkerMessagesPanel } from '@/features/worker-messages/components/worker-messages-panel';
+
+/**
+ * The worker actions composed into the worker detail page (features do not import each other, so the app
+ * joins them here): blocks, temporary contracts, and SMS / e-mail to the worker.
+ */
+export function WorkerActionPanels() {
+  const worker = useCurrentWorker();
+  return (
+    <Stack>
+      <WorkerBlocksPanel worker={worker} />
+      <TemporaryContractsPanel worker={worker} />
+      <WorkerMessagesPanel worker={worker} />
+    </Stack>
+  );
+}

@@ -2,6 +2,7 @@ import type { MenuResource } from '@portal/domain/access/resource-visibility';
 import {
   IconBuildingHospital,
   IconHome,
+  IconMailForward,
   IconMapPins,
   IconSettings,
   IconUsers,
@@ -91,6 +92,15 @@ export const menuGroups: readonly MenuGroup[] = [
     key: 'settings',
     labelKey: 'menu.groups.settings',
     entries: [
+      {
+        key: 'outbox',
+        labelKey: 'outbox.menu',
+        path: paths.outbox,
+        icon: IconMailForward,
+        // read Outbox: staff who send messages; customers do not see the entry.
+        access: routeAccess.outbox,
+        resource: forEveryRole,
+      },
       {
         key: 'accountSettings',
         labelKey: 'menu.accountSettings',

@@ -220,8 +220,8 @@ export function AreaForm({
           <Stack>
             <Textarea
               label={t('areas.form.absenceInfo')}
-              autosize
-              minRows={2}
+              rows={3}
+              resize="vertical"
               maxLength={1000}
               value={values.absenceInfo}
               error={errors.absenceInfo}
@@ -229,8 +229,8 @@ export function AreaForm({
             />
             <Textarea
               label={t('areas.form.locationDetails')}
-              autosize
-              minRows={2}
+              rows={3}
+              resize="vertical"
               maxLength={2000}
               value={values.locationDetails}
               error={errors.locationDetails}

@@ -91,7 +91,13 @@ export function EmailListInput({
               role="listitem"
               size="md"
               withRemoveButton={!disabled}
-              removeButtonProps={{ 'aria-label': t('areas.form.removeEmail', { email }) }}
+              // Mantine hides a pill's remove button from keyboards and screen readers (pills inputs use
+              // Backspace instead); these chips stand alone, so the button is made reachable and named.
+              removeButtonProps={{
+                'aria-label': t('areas.form.removeEmail', { email }),
+                'aria-hidden': false,
+                tabIndex: 0,
+              }}
               onRemove={() => onEmailsChange(emails.filter((existing) => existing !== email))}
             >
               {email}

@@ -68,15 +68,21 @@ test(`${roleTag('admin')}[POOLS] creates a pool serving an area, manages its mem
 
   // Add two workers found by search.
   const search = page.getByRole('textbox', { name: poolsFi.members.add });
-  const membersTable = page.getByRole('table', { name: /^Jäsenet/ });
+  const membersTable = page.getByRole('table', {
+    name: new RegExp(`^${poolsFi.members.title.split(' (')[0]}`),
+  });
   for (const [index, name] of [kept, removed].entries()) {
     await search.fill(name);
     await page.getByRole('option', { name: new RegExp(escapeRegExp(name)) }).click();
-    await expect(page.getByRole('alert').filter({ hasText: `${name} lisätty pooliin` })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: poolsFi.members.added.replace('{{name}}', name) }),
+    ).toBeVisible();
     await expect(membersTable.getByRole('row')).toHaveCount(index + 2);
     await expect(membersTable).toContainText(name);
   }
-  await expect(page.getByRole('heading', { name: 'Jäsenet (2)' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: poolsFi.members.title.replace('{{count}}', '2') }),
+  ).toBeVisible();
   await expectAccessible(page, 'pool edit page with members');
 
   // Remove one, after confirming.
@@ -85,8 +91,12 @@ test(`${roleTag('admin')}[POOLS] creates a pool serving an area, manages its mem
   await expect(dialog).toContainText(removed);
   await expectAccessible(page, 'remove member dialog');
   await dialog.getByRole('button', { name: poolsFi.members.removeConfirm }).click();
-  await expect(page.getByRole('alert').filter({ hasText: `${removed} poistettu poolista` })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Jäsenet (1)' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: poolsFi.members.removed.replace('{{name}}', removed) }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: poolsFi.members.title.replace('{{count}}', '1') }),
+  ).toBeVisible();
   await expect(membersTable).toContainText(kept);
   await expect(membersTable).not.toContainText(removed);
 

@@ -4,12 +4,13 @@ import { addAreaGroupMemberInputSchema } from '@portal/domain/area-groups/area-g
 import { normalizePlaceName } from '@portal/domain/geocoding/geocoding.rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, errorMessageKey } from '@/lib/api-error';
+import { errorCodeOf } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useAddAreaGroupMember } from '../api/add-area-group-member';
 import { useAccountAreas } from '../api/get-account-areas';
+import { notifyFailure } from './notify-failure';
 
 type Field = 'groupName' | 'accountId' | 'areaId';
 
@@ -60,7 +61,7 @@ export function AddMemberForm({ groups }: { groups: readonly AreaGroup[] }) {
       if (errorCodeOf(error) === 'AREA_GROUP_NAME_TAKEN') {
         setErrors({ groupName: t('errors.AREA_GROUP_NAME_TAKEN') });
       }
-      notify.error({ title: t('area-groups.notifications.addError'), message: t(errorMessageKey(error)) });
+      notifyFailure(t, t('area-groups.notifications.addError'), error);
     }
   };
 

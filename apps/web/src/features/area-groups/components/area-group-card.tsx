@@ -2,9 +2,9 @@ import { ActionIcon, Badge, Card, Group, Table, Text, Title } from '@mantine/cor
 import type { AreaGroup } from '@portal/domain/area-groups/area-groups';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useRemoveAreaGroupMember } from '../api/remove-area-group-member';
+import { notifyFailure } from './notify-failure';
 
 /** One group: its accounts, and its areas with a button to remove each. */
 export function AreaGroupCard({ group }: { group: AreaGroup }) {
@@ -26,7 +26,7 @@ export function AreaGroupCard({ group }: { group: AreaGroup }) {
           : t('area-groups.notifications.groupRemoved', { group: group.name }),
       });
     } catch (error) {
-      notify.error({ title: t('area-groups.notifications.removeError'), message: t(errorMessageKey(error)) });
+      notifyFailure(t, t('area-groups.notifications.removeError'), error);
     }
   };
 

@@ -4,13 +4,14 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, errorMessageKey } from '@/lib/api-error';
+import { errorCodeOf } from '@/lib/api-error';
 import type { FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useGeocodeAddress } from '../api/geocode-address';
 import { getPostcodeAreaQueryOptions, usePostcodeArea } from '../api/get-postcode-area';
 import type { AreaField, AreaFormValues } from './area-form-values';
 import { MapPreview } from './map-preview';
+import { notifyFailure } from './notify-failure';
 
 type LocationFieldsProps = {
   accountId: string;
@@ -99,10 +100,12 @@ export function AreaLocationFields({
       onErrors({ streetAddress: undefined, latitude: undefined, longitude: undefined });
       notify.success({ message: t('areas.notifications.located') });
     } catch (error) {
+      // The spec's message goes under the street address; other failures (network, server) get a toast.
       if (errorCodeOf(error) === 'GEOCODING_FAILED') {
         onErrors({ streetAddress: t('errors.GEOCODING_FAILED') });
+      } else {
+        notifyFailure(t, t('areas.notifications.locateError'), error);
       }
-      notify.error({ title: t('areas.notifications.locateError'), message: t(errorMessageKey(error)) });
     }
   };
 

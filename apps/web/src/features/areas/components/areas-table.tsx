@@ -1,5 +1,6 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import type { Area } from '@portal/domain/areas/areas';
+import { IconMapPinFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { areaEditPath } from './area-paths';
@@ -39,9 +40,12 @@ export function AreasTable({ areas, label }: { areas: readonly Area[]; label: st
               <Table.Td>{area.contact ?? '–'}</Table.Td>
               <Table.Td>
                 {area.latitude !== null ? (
-                  <Badge variant="light" color="teal">
-                    {t('areas.list.located')}
-                  </Badge>
+                  <Group gap={4} wrap="nowrap">
+                    <IconMapPinFilled size={14} aria-hidden />
+                    <Text span size="sm">
+                      {t('areas.list.located')}
+                    </Text>
+                  </Group>
                 ) : (
                   <Text span size="sm" c="dimmed">
                     {t('areas.list.notLocated')}

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useDeleteArea } from '../api/delete-area';
 import { ConfirmDialog } from './confirm-dialog';
+import { notifyFailure } from './notify-failure';
 
 /** Deletes the area after confirming; refused while it has upcoming booked shifts (the toast says so). */
 export function DeleteAreaButton({ accountId, area }: { accountId: string; area: Area }) {
@@ -24,7 +24,7 @@ export function DeleteAreaButton({ accountId, area }: { accountId: string; area:
       await navigate(paths.areasList);
     } catch (error) {
       setIsConfirming(false);
-      notify.error({ title: t('areas.notifications.deleteError'), message: t(errorMessageKey(error)) });
+      notifyFailure(t, t('areas.notifications.deleteError'), error);
     }
   };
 

@@ -79,13 +79,13 @@ export function EmailListInput({
         }}
         onKeyDown={handleKeyDown}
       />
-      <Group id={listId} gap={6} role="list" aria-label={t('areas.form.addedEmails', { label })}>
-        {emails.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('areas.form.noEmails')}
-          </Text>
-        ) : (
-          emails.map((email) => (
+      {emails.length === 0 ? (
+        <Text id={listId} size="sm" c="dimmed">
+          {t('areas.form.noEmails')}
+        </Text>
+      ) : (
+        <Group id={listId} gap={6} role="list" aria-label={t('areas.form.addedEmails', { label })}>
+          {emails.map((email) => (
             <Pill
               key={email}
               role="listitem"
@@ -102,9 +102,9 @@ export function EmailListInput({
             >
               {email}
             </Pill>
-          ))
-        )}
-      </Group>
+          ))}
+        </Group>
+      )}
     </Stack>
   );
 }

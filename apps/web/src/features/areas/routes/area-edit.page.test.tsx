@@ -156,7 +156,9 @@ describe('area form page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Poistetaanko alue?' });
     await user.click(within(dialog).getByRole('button', { name: 'Poista' }));
     expect(
-      await screen.findByText('Aluetta ei voi poistaa, koska sillä on varattuja tulevia vuoroja'),
+      await screen.findByText(
+        'Virhe alueen poistamisessa: Aluetta ei voi poistaa, koska sillä on varattuja tulevia vuoroja',
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/apps/hr/areas-management/create/${area.id}`);
 

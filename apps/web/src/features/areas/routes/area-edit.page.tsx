@@ -16,6 +16,7 @@ import { useUpdateArea } from '../api/update-area';
 import { AreaForm } from '../components/area-form';
 import { areaFormValuesOf, newAreaFormValues } from '../components/area-form-values';
 import { DeleteAreaButton } from '../components/delete-area-button';
+import { notifyFailure } from '../components/notify-failure';
 
 function BackToList() {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ function CreateArea({ accountId }: { accountId: string }) {
           try {
             await createArea.mutateAsync(input);
           } catch (error) {
-            notify.error({ title: t('areas.notifications.createError'), message: t(errorMessageKey(error)) });
+            notifyFailure(t, t('areas.notifications.createError'), error);
             throw error;
           }
           notify.success({ message: t('areas.notifications.created') });
@@ -72,7 +73,7 @@ function EditForm({ accountId, area }: { accountId: string; area: Area }) {
           try {
             await updateArea.mutateAsync({ ...input, expectedUpdatedAt: area.updatedAt });
           } catch (error) {
-            notify.error({ title: t('areas.notifications.updateError'), message: t(errorMessageKey(error)) });
+            notifyFailure(t, t('areas.notifications.updateError'), error);
             throw error;
           }
           notify.success({ message: t('areas.notifications.updated') });

@@ -6,7 +6,6 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '@/lib/api-error';
 import type { FieldErrors } from '@/lib/form-errors';
-import { notify } from '@/lib/notify';
 import { useGeocodeAddress } from '../api/geocode-address';
 import { getPostcodeAreaQueryOptions, usePostcodeArea } from '../api/get-postcode-area';
 import type { AreaField, AreaFormValues } from './area-form-values';
@@ -97,8 +96,8 @@ export function AreaLocationFields({
         ...(values.region === null && result.region ? { region: result.region } : {}),
         ...(values.postcode.trim() === '' && result.postcode ? { postcode: result.postcode } : {}),
       });
+      // No toast: the precision line below (aria-live) says it, and a toast would cover the save button.
       onErrors({ streetAddress: undefined, latitude: undefined, longitude: undefined });
-      notify.success({ message: t('areas.notifications.located') });
     } catch (error) {
       // The spec's message goes under the street address; other failures (network, server) get a toast.
       if (errorCodeOf(error) === 'GEOCODING_FAILED') {

@@ -113,7 +113,8 @@ export function AreaLocationFields({
     postcodeArea.isError && completePostcode
       ? t('areas.validation.postcodeUnknown')
       : postcodeData && postcodeData.postcode === completePostcode
-        ? t('areas.form.postcodeArea', postcodeData)
+        ? // Place names read the same in every language: post office, municipality (when other), region.
+          [...new Set([postcodeData.postOffice, postcodeData.municipality]), postcodeData.region].join(', ')
         : undefined;
 
   return (

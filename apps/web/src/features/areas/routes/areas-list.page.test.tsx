@@ -36,7 +36,7 @@ describe('areas list page', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Palvelukoti Koivula');
     expect(rows[1]).toHaveTextContent('Munkkiniemen puistotie 14, 00330 Helsinki');
-    expect(rows[1]).toHaveTextContent('Sijainti tallennettu');
+    expect(rows[1]).toHaveTextContent('Tallennettu');
     expect(rows[2]).toHaveTextContent('Ei sijaintia');
     expect(within(table).getByRole('link', { name: 'Palvelukoti Koivula' })).toHaveAttribute(
       'href',

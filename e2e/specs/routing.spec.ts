@@ -51,7 +51,11 @@ test(`${roleTag('anonymous')}[AUTH] a protected page leads to login and back aft
  * role's abilities in packages/domain/src/access/abilities.ts). Today every route (dashboard home, account
  * settings) is open to every staff role, so there is none yet: add the first such screen here.
  */
-const forbiddenPages: { role: StaffRole; path: string }[] = [];
+const forbiddenPages: { role: StaffRole; path: string }[] = [
+  { role: 'customer', path: '/apps/hr/personels/list' },
+  { role: 'customer', path: '/apps/settings/outbox' },
+  { role: 'admin', path: '/apps/hr/area-groups' },
+];
 
 for (const { role, path } of forbiddenPages) {
   test(`${roleTag(role)}[ROUTING] a page the role may not use shows not-authorized (${path})`, async ({

@@ -1,3 +1,5 @@
+import areaGroupsFi from '../../apps/web/src/features/area-groups/locales/fi.json' with { type: 'json' };
+import areasFi from '../../apps/web/src/features/areas/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
 import personnelFi from '../../apps/web/src/features/personnel/locales/fi.json' with { type: 'json' };
 import poolsFi from '../../apps/web/src/features/pools/locales/fi.json' with { type: 'json' };
@@ -26,22 +28,52 @@ const hrGroup = fi.menu.groups.hr;
 const expectedMenus: Record<StaffRole, ExpectedMenu> = {
   'super-admin': {
     groups: [dashboardGroup, hrGroup, settingsGroup],
-    entries: [fi.menu.home, personnelFi.menu, poolsFi.menu, outboxFi.menu, fi.menu.accountSettings],
+    entries: [
+      fi.menu.home,
+      personnelFi.menu,
+      poolsFi.menu,
+      areasFi.menu,
+      areaGroupsFi.menu,
+      outboxFi.menu,
+      fi.menu.accountSettings,
+    ],
     switchesAccount: true,
   },
   'organization-admin': {
     groups: [dashboardGroup, hrGroup, settingsGroup],
-    entries: [fi.menu.home, personnelFi.menu, poolsFi.menu, outboxFi.menu, fi.menu.accountSettings],
+    entries: [
+      fi.menu.home,
+      personnelFi.menu,
+      poolsFi.menu,
+      areasFi.menu,
+      areaGroupsFi.menu,
+      outboxFi.menu,
+      fi.menu.accountSettings,
+    ],
     switchesAccount: true,
   },
   admin: {
     groups: [dashboardGroup, hrGroup, settingsGroup],
-    entries: [fi.menu.home, personnelFi.menu, poolsFi.menu, outboxFi.menu, fi.menu.accountSettings],
+    entries: [
+      fi.menu.home,
+      personnelFi.menu,
+      poolsFi.menu,
+      areasFi.menu,
+      outboxFi.menu,
+      fi.menu.accountSettings,
+    ],
     switchesAccount: false,
   },
   agent: {
     groups: [dashboardGroup, hrGroup, settingsGroup],
-    entries: [fi.menu.home, personnelFi.menu, poolsFi.menu, outboxFi.menu, fi.menu.accountSettings],
+    entries: [
+      fi.menu.home,
+      personnelFi.menu,
+      poolsFi.menu,
+      areasFi.menu,
+      outboxFi.menu,
+      fi.menu.accountSettings,
+    ],
     switchesAccount: false,
   },
   customer: {

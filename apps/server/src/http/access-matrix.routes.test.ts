@@ -498,6 +498,12 @@ export const accessMatrix: Record<string, MatrixRow> = {
 
 const refusedStatuses = [401, 403, 404];
 
+/** Served means past access control and not broken: neither refused nor a server error. */
+function expectServed(statusCode: number, label: string): void {
+  expect(refusedStatuses, label).not.toContain(statusCode);
+  expect(statusCode, label).toBeLessThan(500);
+}
+
 describe('access matrix', () => {
   let test: TestApp;
   let world: Tenancy;
@@ -533,6 +539,7 @@ describe('access matrix', () => {
       it(`${route} is public`, async () => {
         const response = await test.request(null, row.request(world, world.accountA1.id));
         expect([403, 404]).not.toContain(response.statusCode);
+        expect(response.statusCode).toBeLessThan(500);
         expect(response.json<{ code?: string }>().code).not.toBe('UNAUTHENTICATED');
       });
       continue;
@@ -549,7 +556,7 @@ describe('access matrix', () => {
       it(`${route} ${isAllowed ? 'serves' : 'refuses (403)'} ${role} on its own account`, async () => {
         const response = await test.request(tokens[role], row.request(world, world.accountA1.id));
         if (isAllowed) {
-          expect(refusedStatuses, response.body).not.toContain(response.statusCode);
+          expectServed(response.statusCode, response.body);
         } else {
           expect(response.statusCode, response.body).toBe(403);
         }
@@ -563,12 +570,12 @@ describe('access matrix', () => {
           const otherOrganization = await test.request(tokens[role], row.request(world, world.accountB1.id));
           const seesSameOrganization = role === 'super-admin' || role === 'organization-admin';
           if (seesSameOrganization && allowed.includes(role)) {
-            expect(refusedStatuses, `${role} on A2`).not.toContain(sameOrganization.statusCode);
+            expectServed(sameOrganization.statusCode, `${role} on A2`);
           } else {
             expect(sameOrganization.statusCode, `${role} on A2`).toBe(seesSameOrganization ? 403 : 404);
           }
           if (role === 'super-admin' && allowed.includes(role)) {
-            expect(refusedStatuses, `${role} on B1`).not.toContain(otherOrganization.statusCode);
+            expectServed(otherOrganization.statusCode, `${role} on B1`);
           } else {
             expect(otherOrganization.statusCode, `${role} on B1`).toBe(role === 'super-admin' ? 403 : 404);
           }

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, InputWrapper } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, InputWrapper, Notification } from '@mantine/core';
 
 // Mantine's default shades put white text on blue.6 (3.6:1) and grey/red helper texts under 4.5:1; the
 // shades below keep every text at WCAG AA contrast in both colour schemes.
@@ -10,6 +10,8 @@ export const theme = createTheme({
     // Required inputs stay `required` (announced as such), without the " *" that would become part of the
     // label's text and so of the name a user or a test finds the field by.
     InputWrapper: InputWrapper.extend({ defaultProps: { withAsterisk: false } }),
+    // A toast with a title shows its message in gray.6 (3.3:1 on white); the body text colour keeps AA.
+    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-text)' } } }),
   },
 });
 

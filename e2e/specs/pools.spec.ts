@@ -103,7 +103,10 @@ test(`${roleTag('admin')}[POOLS] creates a pool serving an area, manages its mem
   // Make it the default.
   const defaultSwitch = page.getByRole('switch', { name: new RegExp(`^${poolsFi.form.isDefault}`) });
   await expect(defaultSwitch).not.toBeChecked();
-  await defaultSwitch.check({ force: true });
+  // By keyboard: a toast may still cover the switch, and a click at its place would land on the toast.
+  await defaultSwitch.focus();
+  await page.keyboard.press('Space');
+  await expect(defaultSwitch).toBeChecked();
   await page.getByRole('button', { name: poolsFi.form.save }).click();
   await expect(page.getByRole('alert').filter({ hasText: poolsFi.edit.saved })).toBeVisible();
   await expect(defaultSwitch).toBeDisabled();
@@ -122,7 +125,10 @@ test(`${roleTag('admin')}[POOLS] creates a pool serving an area, manages its mem
 
   // Leave the demo data as it was for other specs: the seeded pool is the default again, ours is deleted.
   await seededDefaultRow.getByRole('link', { name: seededDefaultPool }).click();
-  await page.getByRole('switch', { name: new RegExp(`^${poolsFi.form.isDefault}`) }).check({ force: true });
+  const seededSwitch = page.getByRole('switch', { name: new RegExp(`^${poolsFi.form.isDefault}`) });
+  await seededSwitch.focus();
+  await page.keyboard.press('Space');
+  await expect(seededSwitch).toBeChecked();
   await page.getByRole('button', { name: poolsFi.form.save }).click();
   await expect(page.getByRole('alert').filter({ hasText: poolsFi.edit.saved })).toBeVisible();
   await page.getByRole('link', { name: poolsFi.edit.backToList }).click();

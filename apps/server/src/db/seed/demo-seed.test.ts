@@ -1,4 +1,5 @@
 import { verify } from '@node-rs/argon2';
+import { finnishRegions } from '@portal/domain/geocoding/geocoding';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseConnection, openPglite } from '../client';
@@ -12,28 +13,6 @@ import { seedDemoData } from './demo-seed';
 import { demoPassword, demoUsers } from './demo-users';
 
 const now = new Date('2026-03-25T09:15:00Z');
-
-const regions = [
-  'Uusimaa',
-  'Varsinais-Suomi',
-  'Satakunta',
-  'Kanta-Häme',
-  'Pirkanmaa',
-  'Päijät-Häme',
-  'Kymenlaakso',
-  'Etelä-Karjala',
-  'Etelä-Savo',
-  'Pohjois-Savo',
-  'Pohjois-Karjala',
-  'Keski-Suomi',
-  'Etelä-Pohjanmaa',
-  'Pohjanmaa',
-  'Keski-Pohjanmaa',
-  'Pohjois-Pohjanmaa',
-  'Kainuu',
-  'Lappi',
-  'Ahvenanmaa',
-];
 
 const tables = [
   'organizations',
@@ -171,7 +150,7 @@ describe('seedDemoData', () => {
     expect(areaRows.length).toBeLessThanOrEqual(14);
     for (const area of areaRows) {
       expect(area.postcode).toMatch(/^\d{5}$/);
-      expect(regions).toContain(area.region);
+      expect(finnishRegions).toContain(area.region);
       expect(area.latitude).toBeGreaterThan(59.5);
       expect(area.latitude).toBeLessThan(70.1);
       expect(area.longitude).toBeGreaterThan(19);

@@ -4,10 +4,10 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useDeleteArea } from '../api/delete-area';
-import { ConfirmDialog } from './confirm-dialog';
 import { notifyFailure } from './notify-failure';
 
 /** Deletes the area after confirming; refused while it has upcoming booked shifts (the toast says so). */

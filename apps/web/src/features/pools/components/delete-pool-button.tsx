@@ -4,11 +4,11 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/config/paths';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useDeletePool } from '../api/delete-pool';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** Deletes a pool after confirming; the default pool cannot be deleted, which is said next to the button. */
 export function DeletePoolButton({ accountId, pool }: { accountId: string; pool: PoolDetail }) {

@@ -2,6 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import type { PoolCandidate, PoolDetail, PoolMember } from '@portal/domain/pools/pools';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { routeAccess } from '@/config/paths';
 import { errorMessageKey } from '@/lib/api-error';
 import { useCan } from '@/lib/can';
@@ -9,7 +10,6 @@ import { notify } from '@/lib/notify';
 import { useAddPoolMembers } from '../api/add-pool-members';
 import { useRemovePoolMember } from '../api/remove-pool-member';
 import { AddMemberSearch } from './add-member-search';
-import { ConfirmDialog } from './confirm-dialog';
 import { PoolMembersTable } from './pool-members';
 
 /** The members of a pool: add by search, remove after confirming. */

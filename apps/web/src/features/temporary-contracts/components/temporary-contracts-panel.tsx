@@ -1,11 +1,11 @@
 import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { PanelSection } from '@/components/panel-section';
 import { errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { useTemporaryContracts } from '../api/get-temporary-contracts';
-import { PanelSection } from './panel-section';
 import { TemporaryContractForm } from './temporary-contract-form';
 import { TemporaryContractsTable } from './temporary-contracts-table';
 

@@ -5,13 +5,13 @@ import { canManageBlockScope } from '@portal/domain/worker-blocks/worker-blocks.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { PanelSection } from '@/components/panel-section';
 import { errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { useWorkerBlocks } from '../api/get-worker-blocks';
 import { useBlockScopeLabel } from './block-scope-label';
 import { BlockWorkerDialog } from './block-worker-dialog';
-import { PanelSection } from './panel-section';
 import { UnblockButton } from './unblock-button';
 
 /** The worker the panel is about (the worker detail page gives it). */

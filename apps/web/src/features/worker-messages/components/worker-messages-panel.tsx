@@ -1,10 +1,10 @@
 import { Tabs } from '@mantine/core';
 import { IconMail, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PanelSection } from '@/components/panel-section';
 import { useCan } from '@/lib/can';
 import { EmailForm } from './email-form';
 import type { MessagePanelWorker } from './message-panel-worker';
-import { PanelSection } from './panel-section';
 import { SmsForm } from './sms-form';
 
 export type { MessagePanelWorker };

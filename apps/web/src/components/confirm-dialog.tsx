@@ -34,7 +34,7 @@ export function ConfirmDialog({
         <Text>{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} data-autofocus>
-            {t('areas.form.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button color="red" onClick={onConfirm} loading={isPending}>
             {confirmLabel}

@@ -1,7 +1,7 @@
 import { Group, Paper, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
-/** A titled panel of the worker page: a landmark named by its heading, with actions beside the title. */
+/** A titled panel (used on the worker page): a landmark named by its heading, with actions beside the title. */
 export function PanelSection({
   title,
   actions,

@@ -1,20 +1,21 @@
 import { Alert, Button, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { areaSearchMaxLength, areaSearchMinLength } from '@portal/domain/areas/areas';
+import { listAreasQuerySchema } from '@portal/domain/areas/areas.inputs';
 import { isAreaSearchLongEnough } from '@portal/domain/areas/areas.rules';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { useSearchListParams } from '@/hooks/use-search-list-params';
 import { errorMessageKey } from '@/lib/api-error';
 import { useAreas } from '../api/get-areas';
 import { AreasTable } from './areas-table';
-import { useAreasListParams } from './use-areas-list-params';
 
 /** Search, table and pages of the account's work areas; search and page are kept in the address. */
 export function AreasList({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
-  const { query, setSearch, setPage } = useAreasListParams();
+  const { query, setSearch, setPage } = useSearchListParams(listAreasQuerySchema);
   const [searchText, setSearchText] = useState(query.search ?? '');
   const [debouncedSearch] = useDebouncedValue(searchText, 300);
   const areas = useAreas(accountId, query);

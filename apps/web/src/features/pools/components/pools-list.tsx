@@ -1,19 +1,20 @@
 import { Alert, Button, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { poolSearchMaxLength } from '@portal/domain/pools/pools';
+import { listPoolsQuerySchema } from '@portal/domain/pools/pools.inputs';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { useSearchListParams } from '@/hooks/use-search-list-params';
 import { errorMessageKey } from '@/lib/api-error';
 import { usePools } from '../api/get-pools';
 import { PoolsTable } from './pools-table';
-import { usePoolsListParams } from './use-pools-list-params';
 
 /** Search, table and pages of the account's pools; search and page are kept in the address. */
 export function PoolsList({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
-  const { query, setSearch, setPage } = usePoolsListParams();
+  const { query, setSearch, setPage } = useSearchListParams(listPoolsQuerySchema);
   const [searchText, setSearchText] = useState(query.search ?? '');
   const [debouncedSearch] = useDebouncedValue(searchText, 300);
   const pools = usePools(accountId, query);

@@ -1,19 +1,22 @@
-import { type ListAreasQuery, listAreasQuerySchema } from '@portal/domain/areas/areas.inputs';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+type SearchListQuery = { search?: string | undefined; page: number; perPage: number };
 
 /**
- * The list's search and page live in the address (?search=...&page=2), so a reload, a shared link or the
- * back button shows the same page. Values that do not parse fall back to the defaults.
+ * A searchable, paged list keeps its search and page in the address (?search=...&page=2), so a reload, a
+ * shared link or the back button shows the same page. Values that do not parse fall back to the
+ * defaults of the list's query schema (from the domain contract).
  */
-export function useAreasListParams() {
+export function useSearchListParams<TSchema extends z.ZodType<SearchListQuery>>(schema: TSchema) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const parsed = listAreasQuerySchema.safeParse({
+  const parsed = schema.safeParse({
     search: searchParams.get('search') ?? undefined,
     page: searchParams.get('page') ?? undefined,
     perPage: searchParams.get('perPage') ?? undefined,
   });
-  const query: ListAreasQuery = parsed.success ? parsed.data : listAreasQuerySchema.parse({});
+  const query: z.output<TSchema> = parsed.success ? parsed.data : schema.parse({});
 
   const setSearch = useCallback(
     (search: string) => {
@@ -25,6 +28,7 @@ export function useAreasListParams() {
           } else {
             next.delete('search');
           }
+          // A new search starts from its first page.
           next.delete('page');
           return next;
         },

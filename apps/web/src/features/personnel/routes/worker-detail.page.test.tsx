@@ -75,7 +75,7 @@ describe('worker detail', () => {
     const profile = screen.getByRole('region', { name: 'Profiili' });
     expect(within(profile).getByText('Syntymäpäivä').nextSibling).toHaveTextContent(/^17\.05\.1980/);
     expect(within(profile).getByText('Työsopimus lähetetty, odottaa allekirjoitusta')).toBeInTheDocument();
-    expect(within(profile).getByText('Renkaat').nextSibling).toHaveTextContent('Kaikki työntekijät');
+    expect(within(profile).getByText('Poolit').nextSibling).toHaveTextContent('Kaikki työntekijät');
 
     const upcoming = await screen.findByRole('table', { name: 'Tulevat vuorot' });
     expect(within(upcoming).getAllByRole('row')[1]).toHaveTextContent(
@@ -90,7 +90,7 @@ describe('worker detail', () => {
         .map((row) => row.textContent),
     ).toEqual([
       'AikaTapahtumaTekijä',
-      '20.11.2026 12:00Tietoja muutettu. Muutetut tiedot: Matkapuhelin, RenkaatAino Admin',
+      '20.11.2026 12:00Tietoja muutettu. Muutetut tiedot: Matkapuhelin, PoolitAino Admin',
       '01.11.2026 10:00Työntekijä luotuJärjestelmä',
     ]);
   });

@@ -61,7 +61,7 @@ describe('personnel list', () => {
   it('puts a chosen filter into the URL and goes back to the first page', async () => {
     const { user, router, server } = renderList('/apps/hr/personels/list?page=3');
     await screen.findByRole('table', { name: 'Työntekijät' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Rengas' }), 'Tampereen rengas');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pooli' }), 'Tampereen rengas');
     await waitFor(() => expect(router.state.location.search).toBe(`?poolId=${workerOptions.pools[1]?.id}`));
     await waitFor(() => expect(listQueries(server).at(-1)?.get('poolId')).toBe(workerOptions.pools[1]?.id));
   });

@@ -33,3 +33,16 @@ export function formatTime(instant: Date | string): string {
 export function formatDateTime(instant: Date | string): string {
   return `${formatDate(instant)} ${formatTime(instant)}`;
 }
+
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Helsinki calendar day of an instant as YYYY-MM-DD (sortable; used to compare days). */
+export function helsinkiDayKey(instant: Date | string): string {
+  const parts = partsOf(dayKeyFormat, new Date(instant));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

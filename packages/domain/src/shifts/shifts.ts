@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  boostTypes,
+  cancelReasons,
+  shiftDisplayStates,
+  shiftStatuses,
+  shiftUpdateEntrySchema,
+  workDayTypes,
+} from './shift';
+
+/** One shift as the calendar draws it: flat, no per-row lookups (the calendar reads up to 1,500 of them). */
+export const calendarShiftSchema = z.object({
+  id: z.uuid(),
+  gigId: z.uuid().nullable(),
+  areaId: z.uuid(),
+  areaName: z.string(),
+  title: z.string(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  status: z.enum(shiftStatuses),
+  displayState: z.enum(shiftDisplayStates),
+  assignedTo: z.uuid().nullable(),
+  assigneeName: z.string().nullable(),
+  reservationCount: z.number().int(),
+  roleType: z.string().nullable(),
+  boosted: z.boolean(),
+  boostType: z.enum(boostTypes).nullable(),
+});
+export type CalendarShift = z.infer<typeof calendarShiftSchema>;
+
+/** The calendar's answer; `truncated` when the range holds more than the limit (spec section 9: 1,500). */
+export const calendarShiftsSchema = z.object({
+  items: z.array(calendarShiftSchema),
+  truncated: z.boolean(),
+});
+export type CalendarShifts = z.infer<typeof calendarShiftsSchema>;
+
+/** A worker as a shift shows it (assignee, reservations). */
+export const shiftWorkerSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  profession: z.string().nullable(),
+  mobile: z.string().nullable(),
+});
+export type ShiftWorker = z.infer<typeof shiftWorkerSchema>;
+
+/** A staff user named on a shift (who confirmed or verified it). */
+export const shiftActorSchema = z.object({ id: z.uuid(), fullName: z.string() });
+export type ShiftActor = z.infer<typeof shiftActorSchema>;
+
+/** What the caller may do with this shift now; the screen shows only these actions. */
+export const shiftPermissionsSchema = z.object({
+  canUpdate: z.boolean(),
+  canAssign: z.boolean(),
+  canAcceptReservation: z.boolean(),
+  canCancelBooking: z.boolean(),
+  canBoost: z.boolean(),
+  canRemoveBoost: z.boolean(),
+  /** Invitations are the invitations feature's; the flag says whether the shift is free to invite to. */
+  canInvite: z.boolean(),
+});
+export type ShiftPermissions = z.infer<typeof shiftPermissionsSchema>;
+
+/** One shift with everything its detail drawer shows. */
+export const shiftDetailSchema = z.object({
+  id: z.uuid(),
+  accountId: z.uuid(),
+  gigId: z.uuid().nullable(),
+  gigTitle: z.string().nullable(),
+  title: z.string(),
+  area: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    streetAddress: z.string().nullable(),
+    postcode: z.string().nullable(),
+    city: z.string().nullable(),
+  }),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  roleType: z.string().nullable(),
+  requirements: z.string().nullable(),
+  status: z.enum(shiftStatuses),
+  displayState: z.enum(shiftDisplayStates).nullable(),
+  isDraft: z.boolean(),
+  assignee: shiftWorkerSchema.nullable(),
+  reservations: z.array(shiftWorkerSchema),
+  boosted: z.boolean(),
+  boostType: z.enum(boostTypes).nullable(),
+  boostValue: z.number().nullable(),
+  cancelReason: z.enum(cancelReasons).nullable(),
+  cancelNote: z.string().nullable(),
+  actualStartsAt: z.iso.datetime({ offset: true }).nullable(),
+  actualEndsAt: z.iso.datetime({ offset: true }).nullable(),
+  breakMinutes: z.number().int().nullable(),
+  kilometres: z.number().nullable(),
+  workDayType: z.enum(workDayTypes).nullable(),
+  confirmedAt: z.iso.datetime({ offset: true }).nullable(),
+  confirmedBy: shiftActorSchema.nullable(),
+  inspectionSentAt: z.iso.datetime({ offset: true }).nullable(),
+  verifiedAt: z.iso.datetime({ offset: true }).nullable(),
+  verifiedBy: shiftActorSchema.nullable(),
+  /** Oldest first. */
+  history: z.array(shiftUpdateEntrySchema),
+  permissions: shiftPermissionsSchema,
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type ShiftDetail = z.infer<typeof shiftDetailSchema>;
+
+/** A block behind a WORKER_BLOCKED warning, as the screen names it. */
+export const assignmentWarningBlockSchema = z.object({
+  id: z.uuid(),
+  reason: z.string(),
+  areaNames: z.array(z.string()),
+});
+
+/** The warnings shown before a worker is assigned (spec section 5); they inform, they never refuse. */
+export const assignmentWarningSchema = z.discriminatedUnion('code', [
+  z.object({
+    code: z.literal('SAME_DAY_SHIFT'),
+    shifts: z.array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        areaName: z.string(),
+        startsAt: z.iso.datetime({ offset: true }),
+        endsAt: z.iso.datetime({ offset: true }),
+      }),
+    ),
+  }),
+  z.object({ code: z.literal('SHIFT_ENDS_NEXT_DAY') }),
+  z.object({
+    code: z.literal('WORKER_BLOCKED'),
+    scope: z.enum(['account', 'areas', 'app']),
+    block: assignmentWarningBlockSchema,
+  }),
+]);
+export type AssignmentWarningView = z.infer<typeof assignmentWarningSchema>;
+
+export const assignmentWarningsSchema = z.object({
+  worker: shiftWorkerSchema,
+  warnings: z.array(assignmentWarningSchema),
+});
+export type AssignmentWarnings = z.infer<typeof assignmentWarningsSchema>;

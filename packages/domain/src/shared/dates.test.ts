@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime } from './dates';
+import { addDays, formatDate, formatDateTime, formatTime, helsinkiDayStart, isDayKey } from './dates';
 
 describe('dates in Europe/Helsinki, DD.MM.YYYY', () => {
   it('formats in Helsinki time whatever the process time zone', () => {
@@ -15,5 +15,30 @@ describe('dates in Europe/Helsinki, DD.MM.YYYY', () => {
   it('crosses the DST change on 29.03.2026 correctly', () => {
     expect(formatTime('2026-03-29T00:59:00Z')).toBe('02:59');
     expect(formatTime('2026-03-29T01:00:00Z')).toBe('04:00');
+  });
+});
+
+describe('Helsinki calendar days', () => {
+  it('starts a day at local midnight, in winter and in summer', () => {
+    expect(helsinkiDayStart('2026-01-15').toISOString()).toBe('2026-01-14T22:00:00.000Z');
+    expect(helsinkiDayStart('2026-07-15').toISOString()).toBe('2026-07-14T21:00:00.000Z');
+  });
+
+  it('starts the days around the DST changes at their own offset', () => {
+    expect(helsinkiDayStart('2026-03-29').toISOString()).toBe('2026-03-28T22:00:00.000Z');
+    expect(helsinkiDayStart('2026-03-30').toISOString()).toBe('2026-03-29T21:00:00.000Z');
+    expect(helsinkiDayStart('2026-10-25').toISOString()).toBe('2026-10-24T21:00:00.000Z');
+    expect(helsinkiDayStart('2026-10-26').toISOString()).toBe('2026-10-25T22:00:00.000Z');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('accepts only real YYYY-MM-DD days', () => {
+    expect(isDayKey('2026-02-28')).toBe(true);
+    expect(isDayKey('2026-02-31')).toBe(false);
+    expect(isDayKey('28.02.2026')).toBe(false);
   });
 });

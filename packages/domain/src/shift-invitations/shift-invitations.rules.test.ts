@@ -1,0 +1,164 @@
+import {
+  answerProblem,
+  type Invitee,
+  invitationExpiresAt,
+  invitationStateOf,
+  inviteeProblem,
+  inviteProblem,
+  isShiftFree,
+} from './shift-invitations.rules';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const hours = (count: number) => new Date(now.getTime() + count * 60 * 60 * 1000);
+const workerId = '7d1c8a52-1111-4c2b-9a55-2b3c4d5e6f70';
+
+const freeShift = { status: 'open' as const, assignedTo: null };
+const eligible: Invitee = {
+  confirmed: true,
+  status: 'accepted',
+  profession: 'sairaanhoitaja',
+  mobile: '+358401234567',
+  inAccountPool: true,
+  blocked: false,
+};
+
+describe('invitation expiry', () => {
+  it('is 48 hours after sending when the shift starts later', () => {
+    expect(invitationExpiresAt(now, hours(72))).toEqual(hours(48));
+  });
+
+  it('is the shift’s start when that comes first', () => {
+    expect(invitationExpiresAt(now, hours(5))).toEqual(hours(5));
+  });
+});
+
+describe('a free shift', () => {
+  it('is open with nobody assigned', () => {
+    expect(isShiftFree(freeShift)).toBe(true);
+  });
+
+  it.each(['draft', 'booked', 'confirmed', 'verified', 'expired', 'deleted'] as const)(
+    'is not %s',
+    (status) => {
+      expect(isShiftFree({ status, assignedTo: null })).toBe(false);
+    },
+  );
+
+  it('is not an open shift with a worker assigned', () => {
+    expect(isShiftFree({ status: 'open', assignedTo: workerId })).toBe(false);
+  });
+});
+
+describe('invitation state', () => {
+  const pending = { response: null, expiresAt: hours(2) };
+
+  it('is pending while unanswered, in time, and the shift is free', () => {
+    expect(invitationStateOf(pending, freeShift, now)).toBe('pending');
+  });
+
+  it('is expired once the deadline is reached', () => {
+    expect(invitationStateOf({ response: null, expiresAt: now }, freeShift, now)).toBe('expired');
+    expect(invitationStateOf({ response: null, expiresAt: hours(-1) }, freeShift, now)).toBe('expired');
+  });
+
+  it('is taken as soon as the shift stops being free, before anyone answers', () => {
+    expect(invitationStateOf(pending, { status: 'booked', assignedTo: workerId }, now)).toBe('taken');
+    expect(invitationStateOf(pending, { status: 'deleted', assignedTo: null }, now)).toBe('taken');
+  });
+
+  it.each(['accepted', 'declined', 'taken'] as const)(
+    'keeps the answer %s, even after the deadline',
+    (response) => {
+      expect(
+        invitationStateOf(
+          { response, expiresAt: hours(-5) },
+          { status: 'booked', assignedTo: workerId },
+          now,
+        ),
+      ).toBe(response);
+    },
+  );
+});
+
+describe('answering', () => {
+  it('is possible while unanswered and in time', () => {
+    expect(answerProblem({ response: null, expiresAt: hours(1) }, now)).toBeNull();
+  });
+
+  it('is INVITATION_EXPIRED after the deadline', () => {
+    expect(answerProblem({ response: null, expiresAt: now }, now)).toBe('INVITATION_EXPIRED');
+  });
+
+  it.each(['accepted', 'declined', 'taken'] as const)('is INVITATION_ANSWERED once %s', (response) => {
+    expect(answerProblem({ response, expiresAt: hours(1) }, now)).toBe('INVITATION_ANSWERED');
+    expect(answerProblem({ response, expiresAt: hours(-1) }, now)).toBe('INVITATION_ANSWERED');
+  });
+});
+
+describe('who can be invited', () => {
+  it('accepts a confirmed, accepted, unblocked pool member whose profession fits', () => {
+    expect(inviteeProblem(eligible, 'lähihoitaja')).toBeNull();
+    expect(inviteeProblem(eligible, null)).toBeNull();
+  });
+
+  it.each([
+    ['unconfirmed', { confirmed: false }],
+    ['not accepted', { status: 'applied' }],
+    ['deleted', { status: 'deleted' }],
+    ['outside the account’s pools', { inAccountPool: false }],
+  ])('refuses a worker %s with WORKER_NOT_ASSIGNABLE', (_, overrides) => {
+    expect(inviteeProblem({ ...eligible, ...overrides }, null)).toBe('WORKER_NOT_ASSIGNABLE');
+  });
+
+  it('refuses a blocked worker with WORKER_BLOCKED', () => {
+    expect(inviteeProblem({ ...eligible, blocked: true }, null)).toBe('WORKER_BLOCKED');
+  });
+
+  it('refuses a profession that cannot work as the role with WORKER_ROLE_MISMATCH', () => {
+    expect(inviteeProblem({ ...eligible, profession: 'lähihoitaja' }, 'sairaanhoitaja')).toBe(
+      'WORKER_ROLE_MISMATCH',
+    );
+    expect(inviteeProblem({ ...eligible, profession: null }, 'lähihoitaja')).toBe('WORKER_ROLE_MISMATCH');
+  });
+});
+
+describe('sending an invitation', () => {
+  const shift = { ...freeShift, startsAt: hours(24), roleType: 'lähihoitaja' };
+
+  it('is allowed for a free future shift and a qualified worker, by either channel', () => {
+    expect(inviteProblem({ shift, worker: eligible, channel: 'email', now })).toBeNull();
+    expect(inviteProblem({ shift, worker: eligible, channel: 'sms', now })).toBeNull();
+  });
+
+  it('refuses a shift that is not free with SHIFT_STATE_CHANGED', () => {
+    for (const taken of [
+      { status: 'booked' as const, assignedTo: workerId },
+      { status: 'draft' as const, assignedTo: null },
+    ]) {
+      expect(inviteProblem({ shift: { ...shift, ...taken }, worker: eligible, channel: 'email', now })).toBe(
+        'SHIFT_STATE_CHANGED',
+      );
+    }
+  });
+
+  it('refuses a shift that has already started with SHIFT_STATE_CHANGED', () => {
+    expect(
+      inviteProblem({ shift: { ...shift, startsAt: now }, worker: eligible, channel: 'email', now }),
+    ).toBe('SHIFT_STATE_CHANGED');
+  });
+
+  it('passes on the worker’s problem', () => {
+    expect(inviteProblem({ shift, worker: { ...eligible, confirmed: false }, channel: 'email', now })).toBe(
+      'WORKER_NOT_ASSIGNABLE',
+    );
+  });
+
+  it('refuses an SMS to a worker without a mobile with WORKER_MOBILE_MISSING, but not an e-mail', () => {
+    for (const mobile of [null, '', '  ']) {
+      expect(inviteProblem({ shift, worker: { ...eligible, mobile }, channel: 'sms', now })).toBe(
+        'WORKER_MOBILE_MISSING',
+      );
+      expect(inviteProblem({ shift, worker: { ...eligible, mobile }, channel: 'email', now })).toBeNull();
+    }
+  });
+});

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { accountParamsSchema } from '../accounts/accounts.contract';
 import { defineContract } from '../shared/contract';
+import { shiftParamsSchema } from '../shifts/shifts.contract';
 import {
   actionCenterBadgeSchema,
   actionCenterPageSchema,
@@ -14,21 +14,23 @@ import {
   sendForInspectionInputSchema,
 } from './action-center.inputs';
 
-export const actionCenterShiftParamsSchema = accountParamsSchema.extend({ shiftId: z.uuid() });
-
 /*
- * Access: reading the tabs needs read Shift (a customer: its areas, filtered on the server); completing and
- * verifying a shift needs update Shift (customers may in their areas, design brief: "confirm bookings and
- * verify completed shifts"). Quick-pay verification and sending for inspection are the staffing company's
- * work: they need manage Shift, which customers (read and update only) do not have.
+ * Access. A customer limited to some areas holds the Shift rules only with an areaId condition, which a
+ * route cannot check before it knows the shift, so the routes a customer uses let every user of the account
+ * through (`read Account`, as the shifts contracts do) and the service checks Shift per record: lists are
+ * filtered to the caller's areas, completing and verifying need update Shift on that shift's area. Quick-pay
+ * verification and sending for inspection are the staffing company's work: manage Shift, which customers
+ * (read and update only) do not have.
  */
+const perShiftRecord = { kind: 'ability', action: 'read', subject: 'Account' } as const;
+const staffManagesShifts = { kind: 'ability', action: 'manage', subject: 'Shift' } as const;
 
 export const listBookingConfirmationsContract = defineContract({
   method: 'GET',
   path: '/api/accounts/:accountId/action-center/bookings',
   summary: 'Open future shifts that workers asked for, soonest first, with the workers who asked',
   tag: 'action-center',
-  access: { kind: 'ability', action: 'read', subject: 'Shift' },
+  access: perShiftRecord,
   params: accountParamsSchema,
   query: listActionCenterQuerySchema,
   response: actionCenterPageSchema,
@@ -39,7 +41,7 @@ export const listCompletionsContract = defineContract({
   path: '/api/accounts/:accountId/action-center/completions',
   summary: 'Booked and reserved shifts whose end has passed (awaiting completion), oldest first',
   tag: 'action-center',
-  access: { kind: 'ability', action: 'read', subject: 'Shift' },
+  access: perShiftRecord,
   params: accountParamsSchema,
   query: listActionCenterQuerySchema,
   response: completionsPageSchema,
@@ -50,7 +52,7 @@ export const listQuickPayContract = defineContract({
   path: '/api/accounts/:accountId/action-center/quick-pay',
   summary: 'Confirmed quick-boost shifts not yet verified, oldest first',
   tag: 'action-center',
-  access: { kind: 'ability', action: 'manage', subject: 'Shift' },
+  access: staffManagesShifts,
   params: accountParamsSchema,
   query: listActionCenterQuerySchema,
   response: actionCenterPageSchema,
@@ -61,7 +63,7 @@ export const listInspectionContract = defineContract({
   path: '/api/accounts/:accountId/action-center/inspection',
   summary: 'Confirmed shifts (not quick boost) not yet sent for the customer’s inspection, oldest first',
   tag: 'action-center',
-  access: { kind: 'ability', action: 'manage', subject: 'Shift' },
+  access: staffManagesShifts,
   params: accountParamsSchema,
   query: listActionCenterQuerySchema,
   response: actionCenterPageSchema,
@@ -72,7 +74,7 @@ export const getActionCenterBadgeContract = defineContract({
   path: '/api/accounts/:accountId/action-center/badge',
   summary: 'How many open, unreserved future shifts the account has (a customer: in its areas)',
   tag: 'action-center',
-  access: { kind: 'ability', action: 'read', subject: 'Shift' },
+  access: perShiftRecord,
   params: accountParamsSchema,
   response: actionCenterBadgeSchema,
 });
@@ -82,7 +84,7 @@ export const sendForInspectionContract = defineContract({
   path: '/api/accounts/:accountId/action-center/inspection',
   summary: 'Send confirmed shifts for inspection: one summary e-mail per area to its confirmation e-mails',
   tag: 'action-center',
-  access: { kind: 'ability', action: 'manage', subject: 'Shift' },
+  access: staffManagesShifts,
   params: accountParamsSchema,
   body: sendForInspectionInputSchema,
   response: inspectionResultSchema,
@@ -93,8 +95,8 @@ export const completeShiftContract = defineContract({
   path: '/api/accounts/:accountId/shifts/:shiftId/completion',
   summary: 'Confirm an ended booked shift with its real times, break, kilometres and work-day type',
   tag: 'action-center',
-  access: { kind: 'ability', action: 'update', subject: 'Shift' },
-  params: actionCenterShiftParamsSchema,
+  access: perShiftRecord,
+  params: shiftParamsSchema,
   body: completeShiftInputSchema,
   response: actionCenterShiftSchema,
 });
@@ -104,8 +106,8 @@ export const verifyShiftContract = defineContract({
   path: '/api/accounts/:accountId/shifts/:shiftId/verification',
   summary: 'Verify the confirmed hours of a shift (a customer in its areas, or staff): confirmed -> verified',
   tag: 'action-center',
-  access: { kind: 'ability', action: 'update', subject: 'Shift' },
-  params: actionCenterShiftParamsSchema,
+  access: perShiftRecord,
+  params: shiftParamsSchema,
   response: actionCenterShiftSchema,
 });
 
@@ -114,7 +116,7 @@ export const verifyQuickPayContract = defineContract({
   path: '/api/accounts/:accountId/shifts/:shiftId/quick-pay-verification',
   summary: 'Verify a confirmed quick-boost shift for quick pay (staff): confirmed -> verified',
   tag: 'action-center',
-  access: { kind: 'ability', action: 'manage', subject: 'Shift' },
-  params: actionCenterShiftParamsSchema,
+  access: staffManagesShifts,
+  params: shiftParamsSchema,
   response: actionCenterShiftSchema,
 });

@@ -20,11 +20,20 @@ export type AssignmentWarning<TBlock extends BlockCoverage = BlockCoverage> =
   | EndsNextDayWarning
   | WorkerBlockWarning<TBlock>;
 
-/** Helsinki days a shift touches: its start day and, across midnight, its end day. */
+/** Shorter than any Helsinki day (23 h at the spring DST change), so stepping by it visits every day. */
+const dayStepMs = 12 * 60 * 60 * 1000;
+
+/** Helsinki days a shift touches: its start day, every day it runs through, and its end day. */
 function daysOf(shift: Timed): Set<string> {
+  const start = new Date(shift.startsAt).getTime();
   // A shift ending exactly at midnight does not work on the next day.
-  const lastMoment = new Date(new Date(shift.endsAt).getTime() - 1);
-  return new Set([helsinkiDayKey(shift.startsAt), helsinkiDayKey(lastMoment)]);
+  const lastMoment = new Date(shift.endsAt).getTime() - 1;
+  const days = new Set([helsinkiDayKey(new Date(start))]);
+  for (let moment = start + dayStepMs; moment < lastMoment; moment += dayStepMs) {
+    days.add(helsinkiDayKey(new Date(moment)));
+  }
+  days.add(helsinkiDayKey(new Date(Math.max(start, lastMoment))));
+  return days;
 }
 
 /** Whether a shift ends on another Helsinki day than it starts (a night shift). */

@@ -26,6 +26,8 @@ import { registerEventsRoutes } from './features/events/events.routes';
 import { createGeocoder } from './features/geocoding/geocoder';
 import { registerGeocodingRoutes } from './features/geocoding/geocoding.routes';
 import { createGeocodingService } from './features/geocoding/geocoding.service';
+import { registerGigsRoutes } from './features/gigs/gigs.routes';
+import { createGigsService } from './features/gigs/gigs.service';
 import { registerMeRoutes } from './features/me/me.routes';
 import { createMeService } from './features/me/me.service';
 import { registerOutboxRoutes } from './features/outbox/outbox.routes';
@@ -135,6 +137,8 @@ export async function buildApp({
   registerDocumentsRoutes(app, dependencies);
   registerWorkerMessagesRoutes(app, dependencies, createWorkerMessagesService({ db }));
   registerEmployeeSearchRoutes(app, dependencies, createEmployeeSearchService({ db }));
+  // Gigs (orders): list, create and edit with their shifts, publish, approve, split, delete, templates.
+  registerGigsRoutes(app, dependencies, createGigsService({ db, clock }));
   registerEventsRoutes(app, dependencies, {
     hub: createChangeEventHub(connection),
     maxStreamSeconds: config.accessTokenTtlSeconds,

@@ -22,6 +22,31 @@ import {
   prepareWorkerActionsAccessFixtures,
   workerActionsAccessFixtures as workerActions,
 } from '../features/worker-blocks/worker-actions-access-fixtures';
+import {
+  gigsAccessFixtures as gigsFixtures,
+  matrixShift,
+  prepareGigsAccessFixtures,
+} from '../features/gigs/gigs-access-fixtures';
+import {
+  personnelAccessFixtures as personnelFixtures,
+  preparePersonnelAccessFixtures,
+} from '../features/personnel/personnel-access-fixtures';
+import {
+  poolsAccessFixtures as poolsFixtures,
+  preparePoolsAccessFixtures,
+} from '../features/pools/pools-access-fixtures';
+import {
+  prepareShiftPlanningAccessFixtures,
+  shiftPlanningAccessFixtures,
+} from '../features/shift-planning/shift-planning-access-fixtures';
+import {
+  prepareShiftsAccessFixtures,
+  shiftsAccessFixtures as shiftsFixtures,
+} from '../features/shifts/shifts-access-fixtures';
+import {
+  prepareWorkerActionsAccessFixtures,
+  workerActionsAccessFixtures as workerActions,
+} from '../features/worker-blocks/worker-actions-access-fixtures';
 import { buildTenancy } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -60,6 +85,13 @@ const prepareAreasMatrix = (db: Executor, world: Tenancy) =>
   prepareAreasAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id], {
     [world.accountA1.id]: world.areaOfCustomer.id,
   });
+
+// In A1 the gigs are in the customer's own area, so the customer's reads and orders are served.
+const prepareGigsMatrix = (db: Executor, world: Tenancy) =>
+  prepareGigsAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id], {
+    [world.accountA1.id]: world.areaOfCustomer.id,
+  });
+const gigStaff: StaffRole[] = ['super-admin', 'organization-admin', 'admin', 'agent'];
 
 const prepareAreaGroupsMatrix = (db: Executor, world: Tenancy) =>
   prepareAreaGroupsAccessFixtures(db, world.accountA1.id);
@@ -485,6 +517,132 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: () => ({
       method: 'DELETE',
       url: `/api/area-groups/${areaGroupsFixtures.groupId()}/members?accountId=${areaGroupsFixtures.accountId()}&areaId=${areaGroupsFixtures.nextRemovableAreaId()}`,
+    }),
+  },
+  // Gigs (features/gigs): customers read and order in their own areas; staff run everything else.
+  'GET /api/accounts/:accountId/gigs': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/gigs?label=open&sort=title&order=asc&page=1`,
+    }),
+  },
+  'GET /api/accounts/:accountId/gigs/:gigId': {
+    allowed: everyone,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.gigId(accountId)}`,
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs': {
+    allowed: everyone,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs`,
+      payload: { areaId: gigsFixtures.areaId(accountId), title: 'Matriisin keikka', shifts: [matrixShift()] },
+    }),
+  },
+  'PUT /api/accounts/:accountId/gigs/:gigId': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'PUT',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.editableGigId(accountId)}`,
+      payload: {
+        title: 'Matriisin muokattu keikka',
+        shifts: [{ id: gigsFixtures.editableShiftId(accountId), ...matrixShift() }],
+      },
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs/:gigId/publish': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.gigId(accountId)}/publish`,
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs/:gigId/approve': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    // The first approval wins; later ones answer 409 CONFLICT, which still proves access was granted.
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.suggestionGigId(accountId)}/approve`,
+      payload: { mode: 'draft' },
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs/:gigId/decline': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.suggestionGigId(accountId)}/decline`,
+    }),
+  },
+  'DELETE /api/accounts/:accountId/gigs/:gigId': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'DELETE',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.nextDeletableGigId(accountId)}`,
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs/:gigId/shifts/:shiftId/split': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.splitGigId(accountId)}/shifts/${gigsFixtures.nextSplitShiftId(accountId)}/split`,
+    }),
+  },
+  'DELETE /api/accounts/:accountId/gigs/:gigId/shifts/:shiftId': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'DELETE',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.shiftGigId(accountId)}/shifts/${gigsFixtures.nextDeletableShiftId(accountId)}`,
+    }),
+  },
+  'GET /api/accounts/:accountId/gig-templates': {
+    allowed: gigStaff,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/gig-templates` }),
+  },
+  'POST /api/accounts/:accountId/gig-templates': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gig-templates`,
+      payload: {
+        areaId: gigsFixtures.areaId(accountId),
+        title: 'Matriisin pohja',
+        templateName: 'Matriisi',
+        shifts: [{ startTime: '07:00', endTime: '15:00' }],
+      },
+    }),
+  },
+  'DELETE /api/accounts/:accountId/gig-templates/:templateId': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'DELETE',
+      url: `/api/accounts/${accountId}/gig-templates/${gigsFixtures.nextTemplateId(accountId)}`,
     }),
   },
   'GET /api/events': {

@@ -1,0 +1,103 @@
+import { gigLabelOf } from '@portal/domain/gigs/gig-label.rules';
+import type { GigDetail, GigShiftView, GigSummary, GigTemplate } from '@portal/domain/gigs/gigs';
+import { helsinkiDayKey } from '@portal/domain/shared/dates';
+import { isShiftBooked } from '@portal/domain/shifts/shift-delete.rules';
+import { displayStateOf } from '@portal/domain/shifts/shift-status.rules';
+import type { GigRow, GigShiftRow } from './gigs.repository';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function presentGigSummary(row: GigRow, now: Date): GigSummary {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    areaId: row.areaId,
+    areaName: row.areaName,
+    title: row.title,
+    status: row.status,
+    // Lists never hold deleted gigs; a label is always there.
+    label: gigLabelOf(row, now) ?? 'draft',
+    roleType: row.roleType,
+    availableShifts: row.availableShifts,
+    totalShifts: row.totalShifts,
+    startDate: iso(row.startDate),
+    endDate: iso(row.endDate),
+    boosted: row.boosted,
+    boostType: row.boostType,
+    boostValue: row.boostValue,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentGigShift(row: GigShiftRow, now: Date): GigShiftView {
+  return {
+    id: row.id,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    endsNextDay: helsinkiDayKey(row.startsAt) !== helsinkiDayKey(row.endsAt),
+    status: row.status,
+    displayState: displayStateOf(row, now),
+    roleType: row.roleType,
+    requirements: row.requirements,
+    assignedTo: row.assignedTo,
+    assigneeName: row.assigneeName,
+    reservationsCount: row.reservations.length,
+    isBooked: isShiftBooked(row),
+    boosted: row.boosted,
+    boostType: row.boostType,
+    boostValue: row.boostValue,
+    updates: row.updates,
+  };
+}
+
+export function presentGigDetail(row: GigRow, shiftRows: GigShiftRow[], now: Date): GigDetail {
+  return {
+    ...presentGigSummary(row, now),
+    contract: row.contract,
+    clientEmails: row.clientEmails,
+    contact: row.contact,
+    absenceInfo: row.absenceInfo,
+    locationDetails: row.locationDetails,
+    streetAddress: row.streetAddress,
+    city: row.city,
+    postcode: row.postcode,
+    region: row.region,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    requirements: row.requirements,
+    isPublished: row.isPublished,
+    publishedAt: iso(row.publishedAt),
+    declinedAt: iso(row.declinedAt),
+    declinedByName: row.declinedByName,
+    createdByName: row.createdByName,
+    updatedAt: row.updatedAt.toISOString(),
+    shifts: shiftRows.map((shift) => presentGigShift(shift, now)),
+  };
+}
+
+export function presentGigTemplate(row: GigRow): GigTemplate {
+  return {
+    id: row.id,
+    templateName: row.templateName ?? row.title,
+    areaId: row.areaId,
+    areaName: row.areaName,
+    title: row.title,
+    roleType: row.roleType,
+    requirements: row.requirements,
+    contract: row.contract,
+    clientEmails: row.clientEmails,
+    contact: row.contact,
+    absenceInfo: row.absenceInfo,
+    locationDetails: row.locationDetails,
+    streetAddress: row.streetAddress,
+    city: row.city,
+    postcode: row.postcode,
+    region: row.region,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    boostType: row.boostType,
+    boostValue: row.boostValue,
+    shifts: row.templateShifts ?? [],
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,65 @@
+import {
+  approveGigContract,
+  createGigContract,
+  createGigTemplateContract,
+  declineGigContract,
+  deleteGigContract,
+  deleteGigShiftContract,
+  deleteGigTemplateContract,
+  getGigContract,
+  listGigsContract,
+  listGigTemplatesContract,
+  publishGigContract,
+  splitGigShiftContract,
+  updateGigContract,
+} from '@portal/domain/gigs/gigs.contract';
+import type { FastifyInstance } from 'fastify';
+import { type RouteDependencies, registerContract } from '../../http/register-contract';
+import type { GigsService } from './gigs.service';
+
+/** Gigs management: list, one gig, order and edit, publish, approve or decline, delete, split, templates. */
+export function registerGigsRoutes(
+  app: FastifyInstance,
+  dependencies: RouteDependencies,
+  gigs: GigsService,
+): void {
+  registerContract(app, dependencies, listGigsContract, ({ actor, params, query }) =>
+    gigs.listGigs(actor, params.accountId, query),
+  );
+  registerContract(app, dependencies, getGigContract, ({ actor, params }) =>
+    gigs.getGig(actor, params.accountId, params.gigId),
+  );
+  registerContract(app, dependencies, createGigContract, ({ actor, params, body }) =>
+    gigs.createGig(actor, params.accountId, body),
+  );
+  registerContract(app, dependencies, updateGigContract, ({ actor, params, body }) =>
+    gigs.updateGig(actor, params.accountId, params.gigId, body),
+  );
+  registerContract(app, dependencies, publishGigContract, ({ actor, params }) =>
+    gigs.publishGig(actor, params.accountId, params.gigId),
+  );
+  registerContract(app, dependencies, approveGigContract, ({ actor, params, body }) =>
+    gigs.approveGig(actor, params.accountId, params.gigId, body),
+  );
+  registerContract(app, dependencies, declineGigContract, ({ actor, params }) =>
+    gigs.declineGig(actor, params.accountId, params.gigId),
+  );
+  registerContract(app, dependencies, deleteGigContract, ({ actor, params }) =>
+    gigs.deleteGig(actor, params.accountId, params.gigId),
+  );
+  registerContract(app, dependencies, splitGigShiftContract, ({ actor, params }) =>
+    gigs.splitShift(actor, params.accountId, params.gigId, params.shiftId),
+  );
+  registerContract(app, dependencies, deleteGigShiftContract, ({ actor, params }) =>
+    gigs.deleteShift(actor, params.accountId, params.gigId, params.shiftId),
+  );
+  registerContract(app, dependencies, listGigTemplatesContract, ({ params }) =>
+    gigs.listTemplates(params.accountId),
+  );
+  registerContract(app, dependencies, createGigTemplateContract, ({ actor, params, body }) =>
+    gigs.createTemplate(actor, params.accountId, body),
+  );
+  registerContract(app, dependencies, deleteGigTemplateContract, ({ actor, params }) =>
+    gigs.deleteTemplate(actor, params.accountId, params.templateId),
+  );
+}

@@ -8,6 +8,8 @@ import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { registerAccountsRoutes } from './features/accounts/accounts.routes';
 import { createAccountsService } from './features/accounts/accounts.service';
+import { registerActionCenterRoutes } from './features/action-center/action-center.routes';
+import { createActionCenterService } from './features/action-center/action-center.service';
 import { registerAreaGroupsRoutes } from './features/area-groups/area-groups.routes';
 import { createAreaGroupsService } from './features/area-groups/area-groups.service';
 import { registerAreasRoutes } from './features/areas/areas.routes';
@@ -139,6 +141,8 @@ export async function buildApp({
   registerEmployeeSearchRoutes(app, dependencies, createEmployeeSearchService({ db }));
   // Gigs (orders): list, create and edit with their shifts, publish, approve, split, delete, templates.
   registerGigsRoutes(app, dependencies, createGigsService({ db, clock }));
+  // Action center: the tabs, completion and verification of shifts, inspection mail, the menu badge.
+  registerActionCenterRoutes(app, dependencies, createActionCenterService({ db, clock, publicUrl }));
   registerEventsRoutes(app, dependencies, {
     hub: createChangeEventHub(connection),
     maxStreamSeconds: config.accessTokenTtlSeconds,

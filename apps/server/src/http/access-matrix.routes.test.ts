@@ -3,6 +3,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../db/client';
 import {
+  actionCenterAccessFixtures as actionCenterFixtures,
+  prepareActionCenterAccessFixtures,
+} from '../features/action-center/action-center-access-fixtures';
+import {
   areaGroupsAccessFixtures as areaGroupsFixtures,
   prepareAreaGroupsAccessFixtures,
 } from '../features/area-groups/area-groups-access-fixtures';
@@ -95,6 +99,14 @@ const gigStaff: StaffRole[] = ['super-admin', 'organization-admin', 'admin', 'ag
 
 const prepareAreaGroupsMatrix = (db: Executor, world: Tenancy) =>
   prepareAreaGroupsAccessFixtures(db, world.accountA1.id);
+
+// In A1 the action center's shift is in the customer's own area, which a customer may complete and verify.
+const prepareActionCenterMatrix = (db: Executor, world: Tenancy) =>
+  prepareActionCenterAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id], {
+    [world.accountA1.id]: world.areaOfCustomer.id,
+  });
+// Quick-pay verification and sending for inspection are the staffing company's work (manage Shift).
+const shiftStaff: StaffRole[] = ['super-admin', 'organization-admin', 'admin', 'agent'];
 
 export const accessMatrix: Record<string, MatrixRow> = {
   'GET /api/health': { allowed: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
@@ -643,6 +655,83 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: (_, accountId) => ({
       method: 'DELETE',
       url: `/api/accounts/${accountId}/gig-templates/${gigsFixtures.nextTemplateId(accountId)}`,
+    }),
+  },
+  // Action center (features/action-center): tabs and badge per record (a customer: its areas); completing
+  // and verifying answer 409 on the open fixture shift, which proves access without changing it.
+  'GET /api/accounts/:accountId/action-center/bookings': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/action-center/bookings` }),
+  },
+  'GET /api/accounts/:accountId/action-center/completions': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/action-center/completions`,
+    }),
+  },
+  'GET /api/accounts/:accountId/action-center/quick-pay': {
+    allowed: shiftStaff,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/action-center/quick-pay` }),
+  },
+  'GET /api/accounts/:accountId/action-center/inspection': {
+    allowed: shiftStaff,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/action-center/inspection`,
+    }),
+  },
+  'GET /api/accounts/:accountId/action-center/badge': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/action-center/badge` }),
+  },
+  'POST /api/accounts/:accountId/action-center/inspection': {
+    allowed: shiftStaff,
+    accountScoped: true,
+    prepare: prepareActionCenterMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/action-center/inspection`,
+      payload: { shiftIds: [actionCenterFixtures.shiftId(accountId)] },
+    }),
+  },
+  'POST /api/accounts/:accountId/shifts/:shiftId/completion': {
+    allowed: everyone,
+    accountScoped: true,
+    prepare: prepareActionCenterMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/shifts/${actionCenterFixtures.shiftId(accountId)}/completion`,
+      payload: {
+        actualStartsAt: '2030-01-10T06:00:00Z',
+        actualEndsAt: '2030-01-10T14:00:00Z',
+        breakMinutes: 30,
+        kilometrikorvaus: 0,
+        workDayType: 'work_day',
+      },
+    }),
+  },
+  'POST /api/accounts/:accountId/shifts/:shiftId/verification': {
+    allowed: everyone,
+    accountScoped: true,
+    prepare: prepareActionCenterMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/shifts/${actionCenterFixtures.shiftId(accountId)}/verification`,
+    }),
+  },
+  'POST /api/accounts/:accountId/shifts/:shiftId/quick-pay-verification': {
+    allowed: shiftStaff,
+    accountScoped: true,
+    prepare: prepareActionCenterMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/shifts/${actionCenterFixtures.shiftId(accountId)}/quick-pay-verification`,
     }),
   },
   'GET /api/events': {

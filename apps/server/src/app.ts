@@ -38,6 +38,8 @@ import { registerPersonnelRoutes } from './features/personnel/personnel.routes';
 import { createPersonnelService } from './features/personnel/personnel.service';
 import { registerPoolsRoutes } from './features/pools/pools.routes';
 import { createPoolsService } from './features/pools/pools.service';
+import { registerShiftInvitationsRoutes } from './features/shift-invitations/shift-invitations.routes';
+import { createShiftInvitationsService } from './features/shift-invitations/shift-invitations.service';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { createVersionSource } from './features/system/version-source';
 import { registerTemporaryContractsRoutes } from './features/temporary-contracts/temporary-contracts.routes';
@@ -141,6 +143,8 @@ export async function buildApp({
   registerEmployeeSearchRoutes(app, dependencies, createEmployeeSearchService({ db }));
   // Gigs (orders): list, create and edit with their shifts, publish, approve, split, delete, templates.
   registerGigsRoutes(app, dependencies, createGigsService({ db, clock }));
+  // Shift invitations: staff send a signed link; the worker answers on a public page without signing in.
+  registerShiftInvitationsRoutes(app, dependencies, createShiftInvitationsService({ db, clock, publicUrl }));
   // Action center: the tabs, completion and verification of shifts, inspection mail, the menu badge.
   registerActionCenterRoutes(app, dependencies, createActionCenterService({ db, clock, publicUrl }));
   registerEventsRoutes(app, dependencies, {

@@ -40,6 +40,10 @@ import {
   preparePoolsAccessFixtures,
 } from '../features/pools/pools-access-fixtures';
 import {
+  shiftInvitationsAccessFixtures as invitationsFixtures,
+  prepareShiftInvitationsAccessFixtures,
+} from '../features/shift-invitations/shift-invitations-access-fixtures';
+import {
   prepareShiftPlanningAccessFixtures,
   shiftPlanningAccessFixtures,
 } from '../features/shift-planning/shift-planning-access-fixtures';
@@ -83,6 +87,14 @@ const preparePersonnelMatrix = (db: Executor, world: Tenancy) =>
 
 const prepareWorkerActionsMatrix = (db: Executor, world: Tenancy) =>
   prepareWorkerActionsAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id]);
+
+// The public invitation links are the first account's.
+const prepareInvitationsMatrix = (db: Executor, world: Tenancy) =>
+  prepareShiftInvitationsAccessFixtures(
+    db,
+    [world.accountA1.id, world.accountA2.id, world.accountB1.id],
+    world.accountA1.id,
+  );
 
 // In A1 the area to read is the customer's own area, which a customer may read.
 const prepareAreasMatrix = (db: Executor, world: Tenancy) =>
@@ -732,6 +744,51 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: (_, accountId) => ({
       method: 'POST',
       url: `/api/accounts/${accountId}/shifts/${actionCenterFixtures.shiftId(accountId)}/quick-pay-verification`,
+    }),
+  },
+  // Shift invitations (features/shift-invitations): staff who fill shifts send them; customers do not. The
+  // worker answers through the link without signing in, like the sign-in routes.
+  'POST /api/accounts/:accountId/shifts/:shiftId/invitations': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareInvitationsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/shifts/${invitationsFixtures.shiftId(accountId)}/invitations`,
+      payload: { workerId: invitationsFixtures.workerId(accountId), channel: 'email' },
+    }),
+  },
+  'GET /api/accounts/:accountId/shifts/:shiftId/invitations': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareInvitationsMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/shifts/${invitationsFixtures.shiftId(accountId)}/invitations`,
+    }),
+  },
+  'GET /api/public/shift-invitations/:token': {
+    allowed: 'public',
+    prepare: prepareInvitationsMatrix,
+    request: () => ({
+      method: 'GET',
+      url: `/api/public/shift-invitations/${invitationsFixtures.publicTokens.show}`,
+    }),
+  },
+  'POST /api/public/shift-invitations/:token/accept': {
+    allowed: 'public',
+    prepare: prepareInvitationsMatrix,
+    request: () => ({
+      method: 'POST',
+      url: `/api/public/shift-invitations/${invitationsFixtures.publicTokens.accept}/accept`,
+    }),
+  },
+  'POST /api/public/shift-invitations/:token/decline': {
+    allowed: 'public',
+    prepare: prepareInvitationsMatrix,
+    request: () => ({
+      method: 'POST',
+      url: `/api/public/shift-invitations/${invitationsFixtures.publicTokens.decline}/decline`,
     }),
   },
   'GET /api/events': {

@@ -12,4 +12,4 @@ export type CreateShiftInvitationInput = z.infer<typeof createShiftInvitationInp
  * The secret of a link. Any shape up to a sane length is looked up, so a mistyped or truncated link
  * answers INVITATION_INVALID rather than a validation error the worker cannot act on.
  */
-export const invitationTokenSchema = z.string().min(1).max(200);
+export const invitationTokenSchema = z.string().min(1).max(100);

@@ -14,6 +14,8 @@ import { registerAreaGroupsRoutes } from './features/area-groups/area-groups.rou
 import { createAreaGroupsService } from './features/area-groups/area-groups.service';
 import { registerAreasRoutes } from './features/areas/areas.routes';
 import { createAreasService } from './features/areas/areas.service';
+import { registerConfirmationsRoutes } from './features/confirmations/confirmations.routes';
+import { createConfirmationsService } from './features/confirmations/confirmations.service';
 import { createAccessTokenSigner } from './features/auth/access-tokens';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
@@ -38,6 +40,8 @@ import { registerPersonnelRoutes } from './features/personnel/personnel.routes';
 import { createPersonnelService } from './features/personnel/personnel.service';
 import { registerPoolsRoutes } from './features/pools/pools.routes';
 import { createPoolsService } from './features/pools/pools.service';
+import { registerShiftPlanningRoutes } from './features/shift-planning/shift-planning.routes';
+import { createShiftPlanningService } from './features/shift-planning/shift-planning.service';
 import { registerShiftInvitationsRoutes } from './features/shift-invitations/shift-invitations.routes';
 import { createShiftInvitationsService } from './features/shift-invitations/shift-invitations.service';
 import { registerSystemRoutes } from './features/system/system.routes';
@@ -147,6 +151,9 @@ export async function buildApp({
   registerShiftInvitationsRoutes(app, dependencies, createShiftInvitationsService({ db, clock, publicUrl }));
   // Action center: the tabs, completion and verification of shifts, inspection mail, the menu badge.
   registerActionCenterRoutes(app, dependencies, createActionCenterService({ db, clock, publicUrl }));
+  // Confirmations (confirmed and verified shifts) and shift planning (fill rates by area and week): read only.
+  registerConfirmationsRoutes(app, dependencies, createConfirmationsService({ db }));
+  registerShiftPlanningRoutes(app, dependencies, createShiftPlanningService({ db, clock }));
   registerEventsRoutes(app, dependencies, {
     hub: createChangeEventHub(connection),
     maxStreamSeconds: config.accessTokenTtlSeconds,

@@ -15,6 +15,10 @@ import {
   prepareAreasAccessFixtures,
 } from '../features/areas/areas-access-fixtures';
 import {
+  confirmationsAccessFixtures,
+  prepareConfirmationsAccessFixtures,
+} from '../features/confirmations/confirmations-access-fixtures';
+import {
   personnelAccessFixtures as personnelFixtures,
   preparePersonnelAccessFixtures,
 } from '../features/personnel/personnel-access-fixtures';
@@ -119,6 +123,15 @@ const prepareActionCenterMatrix = (db: Executor, world: Tenancy) =>
   });
 // Quick-pay verification and sending for inspection are the staffing company's work (manage Shift).
 const shiftStaff: StaffRole[] = ['super-admin', 'organization-admin', 'admin', 'agent'];
+
+// In A1 the confirmed shift is in the customer's own area, which a customer may read.
+const prepareConfirmationsMatrix = (db: Executor, world: Tenancy) =>
+  prepareConfirmationsAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id], {
+    [world.accountA1.id]: world.areaOfCustomer.id,
+  });
+
+const prepareShiftPlanningMatrix = (db: Executor, world: Tenancy) =>
+  prepareShiftPlanningAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id]);
 
 export const accessMatrix: Record<string, MatrixRow> = {
   'GET /api/health': { allowed: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
@@ -789,6 +802,47 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: () => ({
       method: 'POST',
       url: `/api/public/shift-invitations/${invitationsFixtures.publicTokens.decline}/decline`,
+    }),
+  },
+  // Confirmations (features/confirmations): customers read those of their own areas.
+  'GET /api/accounts/:accountId/confirmations': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/confirmations?state=confirmed&from=2026-11-01&to=2026-11-30&sort=worker`,
+    }),
+  },
+  'GET /api/accounts/:accountId/confirmations/options': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/confirmations/options` }),
+  },
+  'GET /api/accounts/:accountId/confirmations/:shiftId': {
+    allowed: everyone,
+    accountScoped: true,
+    prepare: prepareConfirmationsMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/confirmations/${confirmationsAccessFixtures.shiftId(accountId)}`,
+    }),
+  },
+  // Shift planning (features/shift-planning): staff only; customers have no ShiftPlanning ability.
+  'GET /api/accounts/:accountId/shift-planning': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/shift-planning?weeks=2&sort=fill_rate`,
+    }),
+  },
+  'GET /api/accounts/:accountId/shift-planning/areas/:areaId': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareShiftPlanningMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/shift-planning/areas/${shiftPlanningAccessFixtures.areaId(accountId)}`,
     }),
   },
   'GET /api/events': {

@@ -20,11 +20,11 @@ export async function buildShiftInvitationsWorld(db: Executor) {
     options: { inPool?: boolean } = {},
   ) => {
     const worker = await buildWorker(db, {
-      accountId: tenancy.accountA1.id,
       profession: 'sairaanhoitaja',
       mobile: '+358401234567',
       locale: 'fi',
       ...overrides,
+      accountId: overrides.accountId ?? tenancy.accountA1.id,
     });
     if (options.inPool ?? true) {
       await db.insert(poolMembers).values({ poolId: pool.id, userId: worker.id });

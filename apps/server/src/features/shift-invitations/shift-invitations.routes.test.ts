@@ -50,7 +50,10 @@ describe('shift invitations API', () => {
   const db = () => test.database.connection.db;
   const invitationsUrl = (shiftId = world.shift.id, accountId = world.accountA1.id) =>
     `/api/accounts/${accountId}/shifts/${shiftId}/invitations`;
-  const invite = (payload: unknown, options: { token?: string; shiftId?: string; accountId?: string } = {}) =>
+  const invite = (
+    payload: InjectOptions['payload'],
+    options: { token?: string; shiftId?: string; accountId?: string } = {},
+  ) =>
     test.request(options.token ?? agentToken, {
       method: 'POST',
       url: invitationsUrl(options.shiftId, options.accountId),

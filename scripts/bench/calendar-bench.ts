@@ -1,0 +1,567 @@
+/**
+ * Calendar benchmark (a measurement, not a test): `npm run bench:calendar`, see docs/benchmarks.md.
+ *
+ * Runs inside scripts/with-postgres.sh (a throwaway PostgreSQL 15, removed afterwards). In one run it
+ * migrates that database, seeds 200,000 shifts over 50 accounts, starts the real app on a free port with
+ * the web app built next to it, and reports:
+ *   - the calendar range API (GET /api/accounts/:accountId/shifts/calendar) for a month of ~1,500 shifts,
+ *     over HTTP, against the same SQL run directly with node-postgres, with a breakdown of where the
+ *     API's time goes (database, zod encoding, JSON, the rest);
+ *   - how long Chromium takes to draw that month on the calendar page.
+ * It exits 0 when a target is missed; only a broken setup fails it.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { calendarShiftsContract } from '@portal/domain/shifts/shifts.contract';
+import type { FastifyRequest } from 'fastify';
+import pg from 'pg';
+import { build } from 'vite';
+import { z } from 'zod';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openPostgres } from '../../apps/server/src/db/client';
+import { migrateDatabase } from '../../apps/server/src/db/migrate';
+import { hashPassword } from '../../apps/server/src/features/auth/passwords';
+import { median, ms, type Summary, summarize, table } from './bench-stats';
+import { measureCalendarRender, type RenderRun } from './calendar-render';
+import { seedCalendarData } from './calendar-seed';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const calendarPagePath = '/apps/shifts-&-gigs/shifts-calendar/';
+const admin = { email: 'bench-admin@bench.example', password: 'benchmark-calendar-password' };
+const targets = { apiP95Ms: 25, apiToSqlRatio: 1.5, renderMs: 300 };
+
+function numberFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+const settings = {
+  apiRuns: numberFromEnv('BENCH_API_RUNS', 200),
+  warmupRuns: numberFromEnv('BENCH_WARMUP_RUNS', 30),
+  renderRuns: numberFromEnv('BENCH_RENDER_RUNS', 5),
+  skipRender: process.env.BENCH_SKIP_RENDER === '1',
+  chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+};
+
+type Statement = { text: string; values: unknown[]; ms: number; rows: number };
+type Phases = {
+  received: number;
+  validating?: number;
+  handling?: number;
+  serializing?: number;
+  sending?: number;
+  done?: number;
+};
+
+function log(message: string): void {
+  process.stdout.write(`[bench] ${message}\n`);
+}
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  log(`${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** Refuses anything but an empty database: the seed would otherwise mix into real data. */
+async function assertEmptyDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const exists = await client.query<{ table: string | null }>(
+      `select to_regclass('public.accounts')::text as table`,
+    );
+    if (exists.rows[0]?.table) {
+      const count = await client.query<{ n: number }>('select count(*)::int as n from accounts');
+      if ((count.rows[0]?.n ?? 0) > 0) {
+        throw new Error(
+          'DATABASE_URL points at a database with data; run the benchmark via `npm run bench:calendar`.',
+        );
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+function sampleSync(runs: number, work: () => unknown): number[] {
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const start = performance.now();
+    work();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+function summaryRow(label: string, summary: Summary, note = ''): string[] {
+  return [
+    label,
+    String(summary.runs),
+    ms(summary.mean),
+    ms(summary.p50),
+    ms(summary.p95),
+    ms(summary.p99),
+    note,
+  ];
+}
+
+function verdict(met: boolean): string {
+  return met ? 'met' : 'MISSED';
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    throw new Error(
+      'DATABASE_URL is not set: run `npm run bench:calendar` (it starts a throwaway PostgreSQL).',
+    );
+  }
+  await assertEmptyDatabase(databaseUrl);
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'calendar-bench-'));
+  const cleanups: (() => Promise<unknown>)[] = [() => rm(workDir, { recursive: true, force: true })];
+  try {
+    await runBenchmark(databaseUrl, workDir, cleanups);
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
+    }
+  }
+}
+
+async function runBenchmark(
+  databaseUrl: string,
+  workDir: string,
+  cleanups: (() => Promise<unknown>)[],
+): Promise<void> {
+  log(
+    `machine: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
+  );
+  const connection = await openPostgres(databaseUrl, { max: 10 });
+  cleanups.push(() => connection.close());
+  await timed('migrate', () => migrateDatabase(connection));
+
+  const seedClient = new pg.Client({ connectionString: databaseUrl });
+  await seedClient.connect();
+  cleanups.push(() => seedClient.end());
+  const passwordHash = await hashPassword(admin.password);
+  const seed = await timed('seed 200,000 shifts (set-based SQL) + vacuum analyze', () =>
+    seedCalendarData(seedClient, {
+      accounts: 50,
+      totalShifts: 200_000,
+      denseMonthShifts: 1_515,
+      densePerDay: 41,
+      days: 365,
+      daysBeforeToday: 270,
+      admin: { email: admin.email, passwordHash },
+      onStep: (label, took) => log(`  ${label}: ${(took / 1000).toFixed(1)} s`),
+    }),
+  );
+  log(
+    `seeded ${seed.shifts} shifts, ${seed.gigs} gigs, ${seed.workers} workers, ${seed.areas} areas; ` +
+      `dense account ${seed.denseAccountId}: ${seed.denseMonthShifts} live shifts start in ${seed.month.label}`,
+  );
+
+  // The pool the app uses, instrumented: every statement of a request, with its time and row count.
+  const pool = connection.pool;
+  if (!pool) {
+    throw new Error('expected a PostgreSQL pool');
+  }
+  let captured: Statement[] | null = null;
+  const originalQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<pg.QueryResult>;
+  (pool as unknown as { query: (...args: unknown[]) => Promise<pg.QueryResult> }).query = async (...args) => {
+    const start = performance.now();
+    const result = await originalQuery(...args);
+    if (captured) {
+      const [first, second] = args;
+      // drizzle passes (config, params); other callers (text, params) or one config with its values.
+      const config = typeof first === 'string' ? { text: first } : (first as pg.QueryConfig);
+      captured.push({
+        text: config.text,
+        values: (second as unknown[] | undefined) ?? (config.values as unknown[] | undefined) ?? [],
+        ms: performance.now() - start,
+        rows: result.rowCount ?? result.rows.length,
+      });
+    }
+    return result;
+  };
+
+  const webDist = process.env.BENCH_WEB_DIST
+    ? path.resolve(process.env.BENCH_WEB_DIST)
+    : path.join(workDir, 'web');
+  if (!process.env.BENCH_WEB_DIST && !settings.skipRender) {
+    await timed('build the web app', () =>
+      build({
+        root: path.join(repoRoot, 'apps/web'),
+        configFile: path.join(repoRoot, 'apps/web/vite.config.ts'),
+        logLevel: 'warn',
+        build: { outDir: webDist, emptyOutDir: true },
+      }),
+    );
+  }
+  const config = {
+    ...loadConfig({
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: webDist,
+      SEED_DEMO: 'false',
+    }),
+    host: '127.0.0.1',
+  };
+  const app = await buildApp({ config, connection });
+  cleanups.push(() => app.close());
+  // Timestamps of a calendar request's lifecycle (Fastify hooks), to tell where its time goes.
+  const phases = new WeakMap<object, Phases>();
+  const phaseLog: Phases[] = [];
+  let recordPhases = false;
+  const mark = (request: FastifyRequest, name: Exclude<keyof Phases, 'received'>) => {
+    const phase = phases.get(request);
+    if (phase) {
+      phase[name] = performance.now();
+    }
+  };
+  app.addHook('onRequest', async (request) => {
+    if (recordPhases && request.url.includes('/shifts/calendar')) {
+      phases.set(request, { received: performance.now() });
+    }
+  });
+  app.addHook('preValidation', async (request) => mark(request, 'validating'));
+  app.addHook('preHandler', async (request) => mark(request, 'handling'));
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    mark(request, 'serializing');
+    return payload;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    mark(request, 'sending');
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => {
+    mark(request, 'done');
+    const phase = phases.get(request);
+    if (phase) {
+      phaseLog.push(phase);
+    }
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  log(`app listening on ${baseUrl}`);
+
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  if (!login.ok) {
+    throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  }
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+
+  const calendarPath = (from: string, to: string) =>
+    `${calendarShiftsContract.path.replace(':accountId', seed.denseAccountId)}?${new URLSearchParams({ from, to })}`;
+  const monthPath = calendarPath(seed.month.from, seed.month.to);
+  captured = [];
+  const probe = await fetch(`${baseUrl}${monthPath}`, { headers });
+  const probeBody = await probe.text();
+  const oneRequest: Statement[] = captured;
+  captured = null;
+  if (!probe.ok) {
+    log(`the calendar API answered ${probe.status}: ${probeBody.slice(0, 300)}`);
+    log('no API figures: is the calendar route registered in apps/server/src/app.ts?');
+    return;
+  }
+  const payload = JSON.parse(probeBody) as z.output<typeof calendarShiftsContract.response>;
+  log(
+    `month window answers ${payload.items.length} shifts (truncated: ${payload.truncated}), ${probeBody.length} bytes`,
+  );
+
+  const calendarStatement = [...oneRequest].sort((a, b) => b.rows - a.rows)[0];
+  if (!calendarStatement) {
+    throw new Error('no statement captured for a calendar request');
+  }
+  const sqlClient = new pg.Client({ connectionString: databaseUrl });
+  await sqlClient.connect();
+  cleanups.push(() => sqlClient.end());
+  const tinyFrom = seed.month.from;
+  const tinyTo = new Date(new Date(seed.month.from).getTime() + 1).toISOString();
+  const tinyPath = calendarPath(tinyFrom, tinyTo);
+  const tinyItems = (
+    (await (await fetch(`${baseUrl}${tinyPath}`, { headers })).json()) as { items?: unknown[] }
+  ).items?.length;
+
+  // The measurements take turns, one of each per round in a rotating order: on a shared machine the load
+  // changes from second to second, and the API and the plain SQL should meet the same load.
+  const samples = {
+    http: [] as number[],
+    sql: [] as number[],
+    sqlAll: [] as number[],
+    inject: [] as number[],
+    tiny: [] as number[],
+    calendarDb: [] as number[],
+    otherDb: [] as number[],
+  };
+  const measurements: [keyof typeof samples, () => Promise<unknown>][] = [
+    [
+      'http',
+      async () => {
+        const response = await fetch(`${baseUrl}${monthPath}`, { headers });
+        await response.text();
+      },
+    ],
+    ['sql', () => sqlClient.query(calendarStatement.text, calendarStatement.values)],
+    [
+      'sqlAll',
+      async () => {
+        for (const statement of oneRequest) {
+          await sqlClient.query(statement.text, statement.values);
+        }
+      },
+    ],
+    ['inject', () => app.inject({ method: 'GET', url: monthPath, headers })],
+    [
+      'tiny',
+      async () => {
+        await (await fetch(`${baseUrl}${tinyPath}`, { headers })).text();
+      },
+    ],
+  ];
+  await timed(`${settings.apiRuns} rounds of API / SQL / inject / small window`, async () => {
+    for (let round = -settings.warmupRuns; round < settings.apiRuns; round += 1) {
+      for (let turn = 0; turn < measurements.length; turn += 1) {
+        const measurement = measurements[(turn + Math.abs(round)) % measurements.length];
+        if (!measurement) {
+          continue;
+        }
+        const [kind, work] = measurement;
+        const isHttp = kind === 'http';
+        captured = isHttp ? [] : null;
+        recordPhases = isHttp && round >= 0;
+        const start = performance.now();
+        await work();
+        const took = performance.now() - start;
+        const statements = captured ?? [];
+        captured = null;
+        recordPhases = false;
+        if (round < 0) {
+          continue;
+        }
+        samples[kind].push(took);
+        if (isHttp) {
+          const calendarDb = statements.filter((statement) => statement.text === calendarStatement.text);
+          samples.calendarDb.push(calendarDb.reduce((sum, statement) => sum + statement.ms, 0));
+          samples.otherDb.push(
+            statements
+              .filter((statement) => statement.text !== calendarStatement.text)
+              .reduce((sum, s) => sum + s.ms, 0),
+          );
+        }
+      }
+    }
+  });
+  const api = summarize(samples.http);
+  const sql = summarize(samples.sql);
+  const phaseOf = (from: keyof Phases, to: keyof Phases) =>
+    summarize(phaseLog.map((phase) => (phase[to] ?? Number.NaN) - (phase[from] ?? Number.NaN)));
+  const handlerMs = phaseLog.map(
+    (phase) => (phase.serializing ?? Number.NaN) - (phase.handling ?? Number.NaN),
+  );
+  const handlerJs = summarize(
+    handlerMs.map((took, index) => took - (samples.calendarDb[index] ?? 0) - (samples.otherDb[index] ?? 0)),
+  );
+  const serverTotal = phaseOf('received', 'done');
+  const outsideServer = summarize(
+    samples.http.map((took, index) => {
+      const phase = phaseLog[index];
+      return phase?.done !== undefined ? took - (phase.done - phase.received) : Number.NaN;
+    }),
+  );
+  const responseSchema = calendarShiftsContract.response;
+  const encoded = z.safeEncode(responseSchema, payload);
+  const otherStatements = oneRequest.length - 1;
+
+  const rows: string[][] = [['', 'runs', 'min', 'mean', 'p50', 'p95', 'p99', 'note']];
+  rows.push(
+    summaryRow(
+      'API over HTTP (month window)',
+      api,
+      `${payload.items.length} shifts, ${(probeBody.length / 1024).toFixed(0)} KB`,
+    ),
+  );
+  rows.push(
+    summaryRow('plain SQL, the calendar query (node-postgres)', sql, `${calendarStatement.rows} rows`),
+  );
+  rows.push(
+    summaryRow(
+      `plain SQL, all ${oneRequest.length} statements of a request`,
+      summarize(samples.sqlAll),
+      'with auth',
+    ),
+  );
+  rows.push(['where the API time goes (per request):', '', '', '', '', '', '', '']);
+  rows.push(summaryRow('  server, first byte in -> response sent', serverTotal, 'fastify hooks'));
+  rows.push(
+    summaryRow('    routing, headers (onRequest -> preValidation)', phaseOf('received', 'validating')),
+  );
+  rows.push(summaryRow('    query validation, zod (-> preHandler)', phaseOf('validating', 'handling')));
+  rows.push(summaryRow('    handler (-> preSerialization)', summarize(handlerMs)));
+  rows.push(
+    summaryRow(
+      '      DB: calendar query (pool.query)',
+      summarize(samples.calendarDb),
+      'wire + node-pg parsing',
+    ),
+  );
+  rows.push(
+    summaryRow(
+      `      DB: the other ${otherStatements} statement(s)`,
+      summarize(samples.otherDb),
+      'actor lookup',
+    ),
+  );
+  rows.push(summaryRow('      rest: drizzle row mapping, JWT, CASL, presenter', handlerJs));
+  rows.push(summaryRow('    serialization: zod encode + JSON', phaseOf('serializing', 'sending')));
+  rows.push(summaryRow('    onSend -> response written', phaseOf('sending', 'done')));
+  rows.push(summaryRow('  client + socket (fetch total - server)', outsideServer));
+  rows.push(['in isolation:', '', '', '', '', '', '', '']);
+  rows.push(summaryRow('  API in-process (inject, no socket)', summarize(samples.inject)));
+  rows.push(
+    summaryRow('  API, 1 ms window (fixed cost per request)', summarize(samples.tiny), `${tinyItems} shifts`),
+  );
+  rows.push(
+    summaryRow(
+      '  zod encode of the answer',
+      summarize(sampleSync(settings.apiRuns, () => z.safeEncode(responseSchema, payload))),
+    ),
+  );
+  rows.push(
+    summaryRow(
+      '  JSON.stringify of the answer',
+      summarize(sampleSync(settings.apiRuns, () => JSON.stringify(encoded.data))),
+    ),
+  );
+  rows.push(
+    summaryRow(
+      '  JSON.parse of the answer (browser side)',
+      summarize(sampleSync(settings.apiRuns, () => JSON.parse(probeBody))),
+    ),
+  );
+
+  const plan = await sqlClient.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers) ${calendarStatement.text}`,
+    calendarStatement.values,
+  );
+
+  // 4. Chromium drawing the month.
+  let render: RenderRun[] = [];
+  let renderError: string | null = null;
+  if (!settings.skipRender) {
+    try {
+      render = await timed(`Chromium x${settings.renderRuns}`, () =>
+        measureCalendarRender({
+          baseUrl,
+          calendarPath: calendarPagePath,
+          email: admin.email,
+          password: admin.password,
+          runs: settings.renderRuns,
+          executablePath: settings.chromium,
+        }),
+      );
+    } catch (error) {
+      renderError = error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
+    }
+  }
+
+  const renderMedian = median(render.map((run) => run.renderAfterResponse));
+  const ratio95 = api.p95 / sql.p95;
+  const ratio50 = api.p50 / sql.p50;
+  const out: string[] = [
+    '',
+    `Calendar benchmark: 200,000 shifts over 50 accounts; dense account, month ${seed.month.label} (Helsinki)`,
+    `[${seed.month.from}, ${seed.month.to}); ${settings.apiRuns} sequential requests after ${settings.warmupRuns} warm-up; times in ms`,
+    '',
+    table(rows),
+    '',
+  ];
+  if (render.length > 0) {
+    const renderRows: string[][] = [
+      ['Chromium, calendar page', 'median', 'runs', 'note'],
+      [
+        'data response arrived -> month drawn',
+        ms(renderMedian),
+        render.map((run) => ms(run.renderAfterResponse)).join(' '),
+        'target < 300',
+      ],
+      [
+        'navigation -> data response arrived',
+        ms(median(render.map((run) => run.responseEnd))),
+        render.map((run) => ms(run.responseEnd)).join(' '),
+        '',
+      ],
+      [
+        'navigation -> month drawn',
+        ms(median(render.map((run) => run.renderedAt))),
+        render.map((run) => ms(run.renderedAt)).join(' '),
+        '',
+      ],
+    ];
+    const marks = new Map<string, number[]>();
+    for (const run of render) {
+      for (const [name, value] of Object.entries(run.pageMarks)) {
+        marks.set(name, [...(marks.get(name) ?? []), value]);
+      }
+    }
+    for (const [name, values] of marks) {
+      renderRows.push([`page's own ${name}`, ms(median(values)), values.map(ms).join(' '), '']);
+    }
+    const last = render[render.length - 1];
+    out.push(table(renderRows));
+    if (last) {
+      out.push(
+        `events: ${last.eventElements} drawn + ${last.inMoreLinks} behind "+N more" links = ` +
+          `${last.eventElements + last.inMoreLinks}; the page's data response held ${last.responseItems}`,
+      );
+    }
+    out.push('');
+  } else {
+    out.push(
+      `Chromium render: not measured${renderError ? ` (${renderError})` : ' (BENCH_SKIP_RENDER=1)'}`,
+      '',
+    );
+  }
+  out.push(
+    table([
+      ['target', 'measured', 'result'],
+      [`API p95 < ${targets.apiP95Ms} ms`, ms(api.p95), verdict(api.p95 < targets.apiP95Ms)],
+      [
+        `API p95 < ${targets.apiToSqlRatio}x plain SQL p95`,
+        `${ratio95.toFixed(2)}x (p50 ${ratio50.toFixed(2)}x)`,
+        verdict(ratio95 < targets.apiToSqlRatio),
+      ],
+      [
+        `render < ${targets.renderMs} ms`,
+        render.length > 0 ? ms(renderMedian) : 'n/a',
+        render.length > 0 ? verdict(renderMedian < targets.renderMs) : 'not measured',
+      ],
+    ]),
+    '',
+    'The calendar query as the repository issues it, and its plan:',
+    calendarStatement.text,
+    `params: ${JSON.stringify(calendarStatement.values)}`,
+    ...plan.rows.map((row) => `  ${row['QUERY PLAN']}`),
+    '',
+  );
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('calendar benchmark failed:', error);
+    process.exit(1);
+  },
+);

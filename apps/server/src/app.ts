@@ -44,6 +44,8 @@ import { registerShiftPlanningRoutes } from './features/shift-planning/shift-pla
 import { createShiftPlanningService } from './features/shift-planning/shift-planning.service';
 import { registerShiftInvitationsRoutes } from './features/shift-invitations/shift-invitations.routes';
 import { createShiftInvitationsService } from './features/shift-invitations/shift-invitations.service';
+import { registerShiftsRoutes } from './features/shifts/shifts.routes';
+import { createShiftsService } from './features/shifts/shifts.service';
 import { registerSystemRoutes } from './features/system/system.routes';
 import { createVersionSource } from './features/system/version-source';
 import { registerTemporaryContractsRoutes } from './features/temporary-contracts/temporary-contracts.routes';
@@ -147,6 +149,8 @@ export async function buildApp({
   registerEmployeeSearchRoutes(app, dependencies, createEmployeeSearchService({ db }));
   // Gigs (orders): list, create and edit with their shifts, publish, approve, split, delete, templates.
   registerGigsRoutes(app, dependencies, createGigsService({ db, clock }));
+  // Single shifts: calendar, detail, assignment, reservations, cancelling a booking, boost, edits.
+  registerShiftsRoutes(app, dependencies, createShiftsService({ db, clock }));
   // Shift invitations: staff send a signed link; the worker answers on a public page without signing in.
   registerShiftInvitationsRoutes(app, dependencies, createShiftInvitationsService({ db, clock, publicUrl }));
   // Action center: the tabs, completion and verification of shifts, inspection mail, the menu badge.

@@ -27,6 +27,10 @@ import {
   preparePoolsAccessFixtures,
 } from '../features/pools/pools-access-fixtures';
 import {
+  prepareShiftsAccessFixtures,
+  shiftsAccessFixtures as shiftsFixtures,
+} from '../features/shifts/shifts-access-fixtures';
+import {
   prepareWorkerActionsAccessFixtures,
   workerActionsAccessFixtures as workerActions,
 } from '../features/worker-blocks/worker-actions-access-fixtures';
@@ -115,6 +119,12 @@ const gigStaff: StaffRole[] = ['super-admin', 'organization-admin', 'admin', 'ag
 
 const prepareAreaGroupsMatrix = (db: Executor, world: Tenancy) =>
   prepareAreaGroupsAccessFixtures(db, world.accountA1.id);
+
+// In A1 the shifts are in the customer's own area, which a customer may read and edit.
+const prepareShiftsMatrix = (db: Executor, world: Tenancy) =>
+  prepareShiftsAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id], {
+    [world.accountA1.id]: world.areaOfCustomer.id,
+  });
 
 // In A1 the action center's shift is in the customer's own area, which a customer may complete and verify.
 const prepareActionCenterMatrix = (db: Executor, world: Tenancy) =>
@@ -843,6 +853,93 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: (_, accountId) => ({
       method: 'GET',
       url: `/api/accounts/${accountId}/shift-planning/areas/${shiftPlanningAccessFixtures.areaId(accountId)}`,
+    }),
+  },
+  // Single shifts (features/shifts): everyone reads and customers edit their own areas' shifts; filling
+  // them (assign, reservations, cancelling a booking, boost) is staff work.
+  'GET /api/accounts/:accountId/shifts/calendar': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/shifts/calendar?from=2030-06-01T00:00:00Z&to=2030-07-01T00:00:00Z`,
+    }),
+  },
+  'GET /api/accounts/:accountId/shifts/:shiftId': {
+    allowed: everyone,
+    accountScoped: true,
+    prepare: prepareShiftsMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/shifts/${shiftsFixtures.readableShiftId(accountId)}`,
+    }),
+  },
+  'PUT /api/accounts/:accountId/shifts/:shiftId': {
+    allowed: everyone,
+    accountScoped: true,
+    prepare: prepareShiftsMatrix,
+    request: (_, accountId) => ({
+      method: 'PUT',
+      url: `/api/accounts/${accountId}/shifts/${shiftsFixtures.editableShiftId(accountId)}`,
+      payload: shiftsFixtures.updateBody(),
+    }),
+  },
+  'GET /api/accounts/:accountId/shifts/:shiftId/assignment-warnings': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareShiftsMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/shifts/${shiftsFixtures.assignableShiftId(accountId)}/assignment-warnings?workerId=${shiftsFixtures.workerId(accountId)}`,
+    }),
+  },
+  'POST /api/accounts/:accountId/shifts/:shiftId/assignment': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareShiftsMatrix,
+    // The first allowed role books the shift; the next ones get 409 SHIFT_TAKEN (past access).
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/shifts/${shiftsFixtures.assignableShiftId(accountId)}/assignment`,
+      payload: { workerId: shiftsFixtures.workerId(accountId) },
+    }),
+  },
+  'POST /api/accounts/:accountId/shifts/:shiftId/reservations/:workerId/accept': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareShiftsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/shifts/${shiftsFixtures.reservedShiftId(accountId)}/reservations/${shiftsFixtures.workerId(accountId)}/accept`,
+    }),
+  },
+  'POST /api/accounts/:accountId/shifts/:shiftId/cancellation': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareShiftsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/shifts/${shiftsFixtures.bookedShiftId(accountId)}/cancellation`,
+      payload: { reason: 'needs_orientation' },
+    }),
+  },
+  'PUT /api/accounts/:accountId/shifts/:shiftId/boost': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareShiftsMatrix,
+    request: (_, accountId) => ({
+      method: 'PUT',
+      url: `/api/accounts/${accountId}/shifts/${shiftsFixtures.boostableShiftId(accountId)}/boost`,
+      payload: { boostType: 'quick', boostValue: 15 },
+    }),
+  },
+  'DELETE /api/accounts/:accountId/shifts/:shiftId/boost': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareShiftsMatrix,
+    request: (_, accountId) => ({
+      method: 'DELETE',
+      url: `/api/accounts/${accountId}/shifts/${shiftsFixtures.boostedShiftId(accountId)}/boost`,
     }),
   },
   'GET /api/events': {

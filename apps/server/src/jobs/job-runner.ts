@@ -2,9 +2,12 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseConnection } from '../db/client';
 import type { OutboxDeliveryService } from '../features/outbox/outbox-delivery.service';
 import { outboxQueuedChannel } from '../features/outbox/outbox-queued-notice';
+import type { ShiftExpiryService } from '../features/shifts/shift-expiry.service';
 
 /** The pg-boss queue whose job drains the mail and SMS outboxes. */
 export const outboxDeliveryQueue = 'outbox-delivery';
+/** The pg-boss queue whose job turns open and draft shifts whose end has passed into expired ones. */
+export const shiftExpiryQueue = 'shift-expiry';
 
 /** The two log levels the runner uses; the Fastify logger fits. */
 export type JobLogger = {
@@ -17,6 +20,8 @@ export type JobRunnerOptions = {
   /** Needed on PostgreSQL: pg-boss opens its own small pool (and LISTEN connection) on the same database. */
   databaseUrl?: string | null;
   delivery: OutboxDeliveryService;
+  /** Expires ended unfilled shifts every five minutes when given. */
+  shiftExpiry?: ShiftExpiryService;
   logger?: JobLogger;
   /** Polling floor of the worker, in seconds; NOTIFY wakes it sooner. */
   pollingIntervalSeconds?: number;
@@ -63,6 +68,7 @@ export async function startJobRunner({
   connection,
   databaseUrl,
   delivery,
+  shiftExpiry,
   logger = silentLogger,
   pollingIntervalSeconds = 2,
 }: JobRunnerOptions): Promise<JobRunner> {
@@ -84,6 +90,15 @@ export async function startJobRunner({
     await delivery.deliverQueuedSms();
   });
   await boss.schedule(outboxDeliveryQueue, '* * * * *');
+
+  if (shiftExpiry) {
+    // One run at a time (stately); a failed run is simply repeated by the next schedule.
+    await boss.createQueue(shiftExpiryQueue, { policy: 'stately', retryLimit: 0, expireInSeconds: 300 });
+    await boss.work(shiftExpiryQueue, { pollingIntervalSeconds }, async () => {
+      await shiftExpiry.expireEndedShifts();
+    });
+    await boss.schedule(shiftExpiryQueue, '*/5 * * * *');
+  }
 
   async function requestOutboxDelivery(): Promise<void> {
     // Null when a run is already waiting (stately): that run will see the new rows.

@@ -3,6 +3,8 @@ import type { DatabaseConnection } from '../db/client';
 import { createMailTransport } from '../features/outbox/mail-transport';
 import { createOutboxDeliveryService } from '../features/outbox/outbox-delivery.service';
 import { createSmsTransport } from '../features/outbox/sms-transport';
+import { createShiftExpiryService } from '../features/shifts/shift-expiry.service';
+import { systemClock } from '../lib/clock';
 import { type JobLogger, type JobRunner, startJobRunner } from './job-runner';
 
 /** Starts the background jobs the configuration asks for (SMTP or stored mail, SMS gateway or stored SMS). */
@@ -20,6 +22,7 @@ export async function startJobs({
     connection,
     databaseUrl: config.database.kind === 'postgres' ? config.database.url : null,
     delivery: createOutboxDeliveryService({ db: connection.db, mail, sms: createSmsTransport(config.sms) }),
+    shiftExpiry: createShiftExpiryService({ db: connection.db, clock: systemClock }),
     ...(logger ? { logger } : {}),
   });
   return {

@@ -1,0 +1,79 @@
+import { historyEntry } from '@portal/domain/shifts/shift-history.rules';
+import { boostAfterUpdate } from '@portal/domain/shifts/shift-status.rules';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { publishChange } from '../../lib/publish-change';
+import { refreshGigFigures } from '../gigs/gig-figures.repository';
+import { boostOf, lockEndedUnfilledShifts, updateShift } from './shifts.repository';
+
+export type ShiftExpiryDependencies = { db: Database; clock: Clock };
+
+/** Shifts expired per transaction: a backlog is worked off in several short transactions. */
+const batchSize = 200;
+
+/**
+ * Open and draft shifts nobody took before their end become `expired` (spec section 4), with a history entry
+ * by the system, an audit row and a change notice; a quick boost goes with it. Runs as a scheduled job; rows
+ * another run holds are skipped, so overlapping runs never expire a shift twice.
+ */
+export function createShiftExpiryService({ db, clock }: ShiftExpiryDependencies) {
+  async function expireBatch(now: Date): Promise<number> {
+    return db.transaction(async (tx) => {
+      const ended = await lockEndedUnfilledShifts(tx, now, batchSize);
+      const gigIds = new Set<string>();
+      for (const shift of ended) {
+        const boost = boostAfterUpdate('expired', boostOf(shift));
+        await updateShift(
+          tx,
+          shift.id,
+          { status: 'expired', ...boost },
+          historyEntry('expired', now, null),
+          now,
+        );
+        await recordAudit(tx, {
+          actorId: null,
+          accountId: shift.accountId,
+          action: 'shift.expired',
+          subject: 'Shift',
+          subjectId: shift.id,
+          changes: { before: { status: shift.status }, after: { status: 'expired', boosted: boost.boosted } },
+        });
+        await publishChange(tx, {
+          accountId: shift.accountId,
+          subject: 'Shift',
+          id: shift.id,
+          action: 'updated',
+        });
+        if (shift.gigId && !gigIds.has(shift.gigId)) {
+          gigIds.add(shift.gigId);
+          await refreshGigFigures(tx, shift.gigId);
+          await publishChange(tx, {
+            accountId: shift.accountId,
+            subject: 'Gig',
+            id: shift.gigId,
+            action: 'updated',
+          });
+        }
+      }
+      return ended.length;
+    });
+  }
+
+  return {
+    /** Expires every ended open or draft shift; answers how many changed. */
+    async expireEndedShifts(): Promise<number> {
+      const now = clock.now();
+      let total = 0;
+      for (;;) {
+        const count = await expireBatch(now);
+        total += count;
+        if (count < batchSize) {
+          return total;
+        }
+      }
+    },
+  };
+}
+
+export type ShiftExpiryService = ReturnType<typeof createShiftExpiryService>;

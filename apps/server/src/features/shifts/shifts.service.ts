@@ -1,0 +1,411 @@
+import { asSubject, defineAbilitiesFor } from '@portal/domain/access/abilities';
+import type { Actor } from '@portal/domain/access/actor';
+import { canWorkAs } from '@portal/domain/care-roles/care-roles';
+import { calendarShiftLimit } from '@portal/domain/shared/constants';
+import { DomainError } from '@portal/domain/shared/errors';
+import type { ShiftUpdateState } from '@portal/domain/shifts/shift';
+import { historyEntry, type Processer } from '@portal/domain/shifts/shift-history.rules';
+import { boostAfterUpdate, noBoost, statusAfterUpdate } from '@portal/domain/shifts/shift-status.rules';
+import { assignmentWarnings } from '@portal/domain/shifts/shift-warnings.rules';
+import type { AssignmentWarnings, CalendarShifts, ShiftDetail } from '@portal/domain/shifts/shifts';
+import type {
+  AssignShiftInput,
+  BoostShiftInput,
+  CalendarShiftsQuery,
+  CancelBookingInput,
+  UpdateShiftInput,
+} from '@portal/domain/shifts/shifts.inputs';
+import {
+  isBoostable,
+  isBoostRemovable,
+  isCancellable,
+  isEditable,
+  isFree,
+  shiftPermissionsFor,
+} from '@portal/domain/shifts/shifts.rules';
+import type { Database, Executor } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { publishChange } from '../../lib/publish-change';
+import { refreshGigFigures } from '../gigs/gig-figures.repository';
+import { findActiveBlocksOfWorkers, findAreaNames } from '../worker-blocks/worker-blocks.repository';
+import { presentCalendarShift, presentShiftDetail, presentShiftWorker } from './shifts.presenter';
+import {
+  type AssignableWorker,
+  bookFreeShift,
+  boostOf,
+  findAssignableWorker,
+  findShift,
+  findShiftDetail,
+  findUserName,
+  findWorkerShiftsAround,
+  findWorkers,
+  listCalendarShifts,
+  type ShiftPatch,
+  type ShiftRow,
+  type ShiftScope,
+  updateShift,
+} from './shifts.repository';
+
+export type ShiftsServiceDependencies = { db: Database; clock: Clock };
+
+type Rights = { canRead: boolean; canUpdate: boolean; canManage: boolean };
+
+/** What the actor may do with one shift: the Shift rules checked against its account and area. */
+function rightsOn(actor: Actor, shift: Pick<ShiftRow, 'accountId' | 'areaId'>): Rights {
+  const ability = defineAbilitiesFor(actor);
+  const record = asSubject('Shift', { accountId: shift.accountId, areaId: shift.areaId });
+  return {
+    canRead: ability.can('read', record),
+    canUpdate: ability.can('update', record),
+    canManage: ability.can('manage', record),
+  };
+}
+
+/** The shifts of the account the actor may read: a customer limited to some areas sees only those. */
+function scopeOf(actor: Actor, accountId: string): ShiftScope {
+  if (!defineAbilitiesFor(actor).can('read', 'Shift')) {
+    throw new DomainError('FORBIDDEN');
+  }
+  return { accountId, areaIds: actor.role === 'customer' ? actor.areaIds : null };
+}
+
+/** Other accounts' shifts and shifts outside a customer's areas answer NOT_FOUND: their ids are not confirmed. */
+async function readableShift(
+  executor: Executor,
+  actor: Actor,
+  accountId: string,
+  shiftId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<{ shift: ShiftRow; rights: Rights }> {
+  const shift = await findShift(executor, accountId, shiftId, options);
+  const rights = shift ? rightsOn(actor, shift) : null;
+  if (!shift || !rights?.canRead) {
+    throw new DomainError('NOT_FOUND', { id: shiftId });
+  }
+  return { shift, rights };
+}
+
+function assertCan(allowed: boolean): void {
+  if (!allowed) {
+    throw new DomainError('FORBIDDEN');
+  }
+}
+
+function assertState(allowed: boolean): void {
+  if (!allowed) {
+    throw new DomainError('SHIFT_STATE_CHANGED');
+  }
+}
+
+/** A worker the account may book for this shift's role, or the reason it may not. */
+function assertBookable(worker: AssignableWorker | null, shift: ShiftRow): AssignableWorker {
+  if (!worker?.assignable) {
+    throw new DomainError('WORKER_NOT_ASSIGNABLE');
+  }
+  if (!canWorkAs(worker.profession, shift.roleType)) {
+    throw new DomainError('WORKER_ROLE_MISMATCH', { profession: worker.profession, role: shift.roleType });
+  }
+  return worker;
+}
+
+/** Days around a shift in which another shift of the worker can share a Helsinki day with it. */
+const warningWindowMs = 2 * 24 * 60 * 60 * 1000;
+
+/**
+ * One shift at a time: the calendar, the detail, filling (assign, reservations, cancel a booking), boost
+ * and edits. The route has checked the account (404) and the route-level ability (403); each shift is then
+ * checked against the caller's rules with its area, so a customer only reaches its own areas' shifts.
+ * Every change appends a history entry and writes the audit log in the transaction of the change, then
+ * recomputes the gig's figures and announces the change.
+ */
+export function createShiftsService({ db, clock }: ShiftsServiceDependencies) {
+  async function detailOf(executor: Executor, actor: Actor, shift: ShiftRow): Promise<ShiftDetail> {
+    const now = clock.now();
+    const [detail, reservations] = await Promise.all([
+      findShiftDetail(executor, shift),
+      findWorkers(executor, shift.reservations),
+    ]);
+    const rights = rightsOn(actor, shift);
+    return presentShiftDetail(detail, reservations, shiftPermissionsFor(shift, rights, now), now);
+  }
+
+  async function processerOf(executor: Executor, actor: Actor): Promise<Processer> {
+    return { id: actor.userId, name: await findUserName(executor, actor.userId) };
+  }
+
+  /** The bookkeeping after every change: audit, gig figures, change notices. */
+  async function recordChange(
+    tx: Executor,
+    actor: Actor,
+    before: ShiftRow,
+    after: ShiftRow,
+    action: ShiftUpdateState,
+    changes: Record<string, unknown>,
+  ): Promise<void> {
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      accountId: after.accountId,
+      action: `shift.${action}`,
+      subject: 'Shift',
+      subjectId: after.id,
+      changes: { before: { status: before.status, assignedTo: before.assignedTo }, ...changes },
+    });
+    if (after.gigId) {
+      await refreshGigFigures(tx, after.gigId);
+      await publishChange(tx, {
+        accountId: after.accountId,
+        subject: 'Gig',
+        id: after.gigId,
+        action: 'updated',
+      });
+    }
+    await publishChange(tx, {
+      accountId: after.accountId,
+      subject: 'Shift',
+      id: after.id,
+      action: 'updated',
+    });
+  }
+
+  /** Books a free shift for a worker; the conditional update makes the first of two at once the only winner. */
+  async function book(
+    actor: Actor,
+    accountId: string,
+    shiftId: string,
+    workerId: string,
+    state: 'assigned' | 'reservation_accepted',
+  ): Promise<ShiftDetail> {
+    return db.transaction(async (tx) => {
+      const { shift, rights } = await readableShift(tx, actor, accountId, shiftId);
+      assertCan(rights.canManage);
+      if (!isFree(shift)) {
+        throw new DomainError(shift.status === 'booked' ? 'SHIFT_TAKEN' : 'SHIFT_STATE_CHANGED');
+      }
+      if (state === 'reservation_accepted' && !shift.reservations.includes(workerId)) {
+        throw new DomainError('NOT_FOUND', { id: workerId });
+      }
+      const worker = assertBookable(await findAssignableWorker(tx, accountId, workerId), shift);
+      const at = clock.now();
+      const entry = historyEntry(state, at, await processerOf(tx, actor), worker.fullName);
+      const booked = await bookFreeShift(tx, shift.id, { workerId: worker.id, entry, at });
+      if (!booked) {
+        throw new DomainError('SHIFT_TAKEN');
+      }
+      await recordChange(tx, actor, shift, booked, state, {
+        after: { status: booked.status, assignedTo: booked.assignedTo },
+      });
+      return detailOf(tx, actor, booked);
+    });
+  }
+
+  /** A change to a locked shift: the rule decides the patch, the history entry and the audit detail. */
+  async function change(
+    actor: Actor,
+    accountId: string,
+    shiftId: string,
+    plan: (
+      shift: ShiftRow,
+      rights: Rights,
+      tx: Executor,
+    ) => Promise<{
+      patch: ShiftPatch;
+      state: ShiftUpdateState;
+      content: string;
+      audit: Record<string, unknown>;
+    }>,
+  ): Promise<ShiftDetail> {
+    return db.transaction(async (tx) => {
+      const { shift, rights } = await readableShift(tx, actor, accountId, shiftId, { forUpdate: true });
+      const { patch, state, content, audit } = await plan(shift, rights, tx);
+      const at = clock.now();
+      const entry = historyEntry(state, at, await processerOf(tx, actor), content);
+      const changed = await updateShift(tx, shift.id, patch, entry, at);
+      await recordChange(tx, actor, shift, changed, state, audit);
+      return detailOf(tx, actor, changed);
+    });
+  }
+
+  return {
+    async listCalendar(actor: Actor, accountId: string, query: CalendarShiftsQuery): Promise<CalendarShifts> {
+      const now = clock.now();
+      const rows = await listCalendarShifts(db, {
+        ...scopeOf(actor, accountId),
+        from: new Date(query.from),
+        to: new Date(query.to),
+        ...(query.areaId ? { areaId: query.areaId } : {}),
+        limit: calendarShiftLimit + 1,
+      });
+      const truncated = rows.length > calendarShiftLimit;
+      const shown = truncated ? rows.slice(0, calendarShiftLimit) : rows;
+      return { items: shown.map((row) => presentCalendarShift(row, now)), truncated };
+    },
+
+    async getShift(actor: Actor, accountId: string, shiftId: string): Promise<ShiftDetail> {
+      const { shift } = await readableShift(db, actor, accountId, shiftId);
+      return detailOf(db, actor, shift);
+    },
+
+    async assignmentWarnings(
+      actor: Actor,
+      accountId: string,
+      shiftId: string,
+      workerId: string,
+    ): Promise<AssignmentWarnings> {
+      const { shift, rights } = await readableShift(db, actor, accountId, shiftId);
+      assertCan(rights.canManage);
+      const worker = assertBookable(await findAssignableWorker(db, accountId, workerId), shift);
+      const [workerShifts, blocks] = await Promise.all([
+        findWorkerShiftsAround(db, worker.id, {
+          from: new Date(shift.startsAt.getTime() - warningWindowMs),
+          to: new Date(shift.endsAt.getTime() + warningWindowMs),
+        }),
+        findActiveBlocksOfWorkers(db, [worker.id]),
+      ]);
+      const warnings = assignmentWarnings({ shift, workerShifts, blocks });
+      const areaNames = await findAreaNames(db, [...new Set(blocks.flatMap((block) => block.areaIds))]);
+      const shiftsById = new Map(workerShifts.map((other) => [other.id, other]));
+      return {
+        worker: presentShiftWorker(worker),
+        warnings: warnings.map((warning) => {
+          switch (warning.code) {
+            case 'SAME_DAY_SHIFT':
+              return {
+                code: warning.code,
+                shifts: warning.shiftIds.flatMap((id) => {
+                  const other = shiftsById.get(id);
+                  return other
+                    ? [
+                        {
+                          id: other.id,
+                          title: other.title,
+                          areaName: other.areaName,
+                          startsAt: other.startsAt.toISOString(),
+                          endsAt: other.endsAt.toISOString(),
+                        },
+                      ]
+                    : [];
+                }),
+              };
+            case 'SHIFT_ENDS_NEXT_DAY':
+              return { code: warning.code };
+            default:
+              return {
+                code: warning.code,
+                scope: warning.scope,
+                block: {
+                  id: warning.block.id,
+                  reason: warning.block.reason,
+                  areaNames: warning.block.areaIds.map((id) => areaNames.get(id) ?? ''),
+                },
+              };
+          }
+        }),
+      };
+    },
+
+    assignShift(actor: Actor, accountId: string, shiftId: string, input: AssignShiftInput) {
+      return book(actor, accountId, shiftId, input.workerId, 'assigned');
+    },
+
+    acceptReservation(actor: Actor, accountId: string, shiftId: string, workerId: string) {
+      return book(actor, accountId, shiftId, workerId, 'reservation_accepted');
+    },
+
+    /** The worker leaves the shift and it opens again; the reason stays on the shift. */
+    async cancelBooking(
+      actor: Actor,
+      accountId: string,
+      shiftId: string,
+      input: CancelBookingInput,
+    ): Promise<ShiftDetail> {
+      return change(actor, accountId, shiftId, async (shift, rights, tx) => {
+        assertCan(rights.canManage);
+        assertState(isCancellable(shift));
+        const [worker] = await findWorkers(tx, shift.assignedTo ? [shift.assignedTo] : []);
+        const status = statusAfterUpdate({ assignedTo: null, isDraft: shift.isDraft });
+        const note = input.reason === 'other' || input.note ? (input.note ?? null) : null;
+        return {
+          patch: {
+            status,
+            assignedTo: null,
+            reserved: false,
+            cancelReason: input.reason,
+            cancelNote: note,
+            ...boostAfterUpdate(status, boostOf(shift)),
+          },
+          state: 'cancelled',
+          content: worker?.fullName ?? '',
+          audit: { after: { status, assignedTo: null, cancelReason: input.reason, cancelNote: note } },
+        };
+      });
+    },
+
+    async boostShift(actor: Actor, accountId: string, shiftId: string, input: BoostShiftInput) {
+      return change(actor, accountId, shiftId, async (shift, rights) => {
+        assertCan(rights.canManage);
+        assertState(isBoostable(shift));
+        return {
+          patch: { boosted: true, boostType: input.boostType, boostValue: input.boostValue },
+          state: 'boosted',
+          content: `${input.boostType} ${input.boostValue}`,
+          audit: { after: input },
+        };
+      });
+    },
+
+    async removeBoost(actor: Actor, accountId: string, shiftId: string) {
+      return change(actor, accountId, shiftId, async (shift, rights) => {
+        assertCan(rights.canManage);
+        assertState(isBoostRemovable(shift));
+        return {
+          patch: { ...noBoost },
+          state: 'boost_removed',
+          content: `${shift.boostType ?? ''} ${shift.boostValue ?? ''}`.trim(),
+          audit: { after: noBoost },
+        };
+      });
+    },
+
+    /** Times, role and requirements; the status and boost follow the spec's update rules. */
+    async updateShift(actor: Actor, accountId: string, shiftId: string, input: UpdateShiftInput) {
+      return change(actor, accountId, shiftId, async (shift, rights) => {
+        assertCan(rights.canUpdate);
+        assertState(isEditable(shift));
+        const status = statusAfterUpdate({
+          assignedTo: shift.assignedTo,
+          isDraft: shift.isDraft,
+          status: shift.status,
+        });
+        const next = {
+          startsAt: new Date(input.startsAt),
+          endsAt: new Date(input.endsAt),
+          roleType: input.roleType || null,
+          requirements: input.requirements || null,
+        };
+        const changedFields = [
+          shift.startsAt.getTime() !== next.startsAt.getTime() ? 'startsAt' : null,
+          shift.endsAt.getTime() !== next.endsAt.getTime() ? 'endsAt' : null,
+          shift.roleType !== next.roleType ? 'roleType' : null,
+          shift.requirements !== next.requirements ? 'requirements' : null,
+        ].filter((field): field is string => field !== null);
+        return {
+          patch: { ...next, status, ...boostAfterUpdate(status, boostOf(shift)) },
+          state: 'updated',
+          content: changedFields.join(', '),
+          audit: {
+            before: {
+              startsAt: shift.startsAt.toISOString(),
+              endsAt: shift.endsAt.toISOString(),
+              roleType: shift.roleType,
+              requirements: shift.requirements,
+            },
+            after: { ...input, status },
+          },
+        };
+      });
+    },
+  };
+}
+
+export type ShiftsService = ReturnType<typeof createShiftsService>;

@@ -33,6 +33,11 @@ export type ApiClient = {
   request: ApiRequest;
   /** Called once the session cannot be renewed (the refresh token was refused); the tokens are already cleared. */
   onSessionExpired: (handler: (() => void) | null) => void;
+  /**
+   * Renews the access token (the same single refresh the 401 replay uses) and returns it; for connections
+   * that do not go through `request`, such as the live events stream.
+   */
+  renewAccessToken: () => Promise<string>;
 };
 
 const errorBodySchema = z.object({
@@ -183,6 +188,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onSessionExpired: (handler) => {
       sessionExpiredHandler = handler;
     },
+    renewAccessToken: refreshOnce,
   };
 }
 

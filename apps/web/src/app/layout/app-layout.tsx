@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { VersionCheck } from '@/features/system/components/version-check';
+import { useLiveEvents } from '@/lib/use-live-events';
 import { AccountSwitcher } from './account-switcher';
 import { AppNavbar } from './app-navbar';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -14,6 +15,8 @@ import { UserMenu } from './user-menu';
 export function AppLayout() {
   const { t } = useTranslation();
   const [isMenuOpen, menu] = useDisclosure(false);
+  // One live events stream for the whole signed-in session: lists, calendar and badges refresh themselves.
+  useLiveEvents();
 
   return (
     <AppShell

@@ -1,6 +1,7 @@
+// Keys follow the convention in lib/live-events.ts: [feature, accountId, ...rest].
 export const temporaryContractsKeys = {
   all: ['temporary-contracts'] as const,
   list: (accountId: string, workerId: string) =>
-    [...temporaryContractsKeys.all, 'list', accountId, workerId] as const,
-  areaOptions: (accountId: string) => [...temporaryContractsKeys.all, 'area-options', accountId] as const,
+    [...temporaryContractsKeys.all, accountId, 'list', workerId] as const,
+  areaOptions: (accountId: string) => [...temporaryContractsKeys.all, accountId, 'area-options'] as const,
 };

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiClient } from './api-client';
+import { useSession } from './auth';
+import { connectLiveEvents, createLiveInvalidator } from './live-events';
+import { localTokenStore } from './storage';
+
+/**
+ * Keeps the live events stream open while someone is signed in and refreshes the queries each change
+ * makes stale (see live-events.ts for the query key convention). Mounted once, in the signed-in shell.
+ */
+export function useLiveEvents(): void {
+  const queryClient = useQueryClient();
+  const { status } = useSession();
+  const isSignedIn = status === 'signed-in';
+
+  useEffect(() => {
+    if (!isSignedIn) {
+      return;
+    }
+    const invalidator = createLiveInvalidator(queryClient);
+    const connection = connectLiveEvents({
+      getAccessToken: localTokenStore.getAccessToken,
+      renewAccessToken: apiClient.renewAccessToken,
+      onChange: invalidator.change,
+      onReconnect: invalidator.everything,
+    });
+    return () => {
+      connection.close();
+      invalidator.dispose();
+    };
+  }, [isSignedIn, queryClient]);
+}

@@ -42,6 +42,14 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('@/features/errors/routes/not-authorized.page')).NotAuthorizedPage,
             }),
           },
+          {
+            // No sign-in and no guard: the worker has no back-office login.
+            path: paths.shiftInvitation,
+            lazy: async () => ({
+              Component: (await import('@/features/shift-invitations/routes/shift-confirmation.page'))
+                .ShiftConfirmationPage,
+            }),
+          },
         ],
       },
       {

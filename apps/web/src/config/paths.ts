@@ -9,6 +9,8 @@ export const paths = {
   login: '/pages/login',
   notFound: '/pages/error/error-404',
   notAuthorized: '/pages/error/not-authorized',
+  /** Public: a worker answers a shift invitation through its link (the id is the link's secret). */
+  shiftInvitation: '/invite/shift-confirmation/:id',
   dashboardHome: '/apps/dashboard/home',
   accountSettings: '/apps/settings/account-settings',
   /** Older addresses of the account settings page that stay valid. */

@@ -9,4 +9,5 @@ export type FeatureCatalogues = {
   outbox: typeof import('@/features/outbox/locales/fi.json');
   areas: typeof import('@/features/areas/locales/fi.json');
   'area-groups': typeof import('@/features/area-groups/locales/fi.json');
+  'shift-invitations': typeof import('@/features/shift-invitations/locales/fi.json');
 };

@@ -1,0 +1,161 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@portal/domain/shared/dates';
+import type { ErrorCode } from '@portal/domain/shared/errors';
+import type {
+  InvitationState,
+  PublicShiftInvitation,
+} from '@portal/domain/shift-invitations/shift-invitations';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { PageTitle } from '@/components/page-title';
+import { errorCodeOf, errorMessageKey } from '@/lib/api-error';
+import { useAcceptShiftInvitation } from '../api/accept-shift-invitation';
+import { useDeclineShiftInvitation } from '../api/decline-shift-invitation';
+import { usePublicShiftInvitation } from '../api/get-public-shift-invitation';
+import { formatShiftTime } from '../components/shift-time';
+import { useRoleLabel } from '../components/use-role-label';
+
+/** Answers that only say the invitation moved on meanwhile: the refreshed state explains them. */
+const stateChangingCodes: readonly ErrorCode[] = ['SHIFT_TAKEN', 'INVITATION_EXPIRED', 'INVITATION_ANSWERED'];
+
+const outcomeColors: Record<Exclude<InvitationState, 'pending'>, string> = {
+  accepted: 'teal',
+  declined: 'blue',
+  expired: 'gray',
+  taken: 'orange',
+};
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function ShiftDetails({ invitation }: { invitation: PublicShiftInvitation }) {
+  const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
+  const titleId = useId();
+  const { area, shift } = invitation;
+  const town = [area.postcode, area.city].filter(Boolean).join(' ');
+  const address = [area.streetAddress, town].filter(Boolean).join(', ');
+  return (
+    <section aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId} mb="xs">
+        {t('shift-invitations.page.details')}
+      </Title>
+      <Stack component="dl" gap="xs" m={0}>
+        <Detail label={t('shift-invitations.page.time')}>
+          {formatShiftTime(shift.startsAt, shift.endsAt)}
+        </Detail>
+        <Detail label={t('shift-invitations.page.place')}>{area.name}</Detail>
+        {address && <Detail label={t('shift-invitations.page.address')}>{address}</Detail>}
+        {shift.roleType && (
+          <Detail label={t('shift-invitations.page.role')}>{roleLabel(shift.roleType)}</Detail>
+        )}
+        {shift.requirements && (
+          <Detail label={t('shift-invitations.page.requirements')}>{shift.requirements}</Detail>
+        )}
+        {invitation.gigTitle && (
+          <Detail label={t('shift-invitations.page.gig')}>{invitation.gigTitle}</Detail>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+/**
+ * Public page of a shift invitation (/invite/shift-confirmation/:id, no sign-in): the worker sees the
+ * shift and accepts or declines it; the page then says what came of it.
+ */
+export function ShiftConfirmationPage() {
+  const { t } = useTranslation();
+  const { id: token = '' } = useParams();
+  const invitation = usePublicShiftInvitation(token);
+  const accept = useAcceptShiftInvitation(token);
+  const decline = useDeclineShiftInvitation(token);
+  const answerError = accept.error ?? decline.error;
+  const isAnswering = accept.isPending || decline.isPending;
+  const showAnswerError = answerError !== null && !stateChangingCodes.includes(errorCodeOf(answerError));
+
+  const body = () => {
+    if (invitation.isPending) {
+      return <PageLoader />;
+    }
+    if (invitation.isError) {
+      const isInvalid = errorCodeOf(invitation.error) === 'INVITATION_INVALID';
+      return (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={isInvalid ? t('shift-invitations.page.invalidTitle') : t('shift-invitations.page.loadError')}
+        >
+          {isInvalid ? t('shift-invitations.page.invalidText') : t(errorMessageKey(invitation.error))}
+        </Alert>
+      );
+    }
+    const { data } = invitation;
+    return (
+      <Stack gap="lg">
+        <div>
+          <Text fw={600}>{t('shift-invitations.page.greeting', { name: data.firstName })}</Text>
+          <Text>{t('shift-invitations.page.intro')}</Text>
+        </div>
+        <ShiftDetails invitation={data} />
+        {showAnswerError && (
+          <Alert color="red" variant="light" role="alert" title={t('shift-invitations.page.answerError')}>
+            {t(errorMessageKey(answerError))}
+          </Alert>
+        )}
+        {data.state === 'pending' ? (
+          <Stack gap="sm">
+            <Text size="sm">
+              {t('shift-invitations.page.answerBy', { until: formatDateTime(data.expiresAt) })}
+            </Text>
+            <Group>
+              <Button
+                color="teal"
+                leftSection={<IconCheck size={16} aria-hidden />}
+                loading={accept.isPending}
+                disabled={isAnswering && !accept.isPending}
+                onClick={() => accept.mutate()}
+              >
+                {t('shift-invitations.page.accept')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconX size={16} aria-hidden />}
+                loading={decline.isPending}
+                disabled={isAnswering && !decline.isPending}
+                onClick={() => decline.mutate()}
+              >
+                {t('shift-invitations.page.decline')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Alert color={outcomeColors[data.state]} variant="light" role="status">
+            {t(`shift-invitations.page.outcome.${data.state}`)}
+          </Alert>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <Paper withBorder shadow="sm" p="xl" maw={560} mx="auto" mt="xl">
+      <PageTitle>{t('shift-invitations.page.title')}</PageTitle>
+      {body()}
+    </Paper>
+  );
+}

@@ -50,20 +50,33 @@ describe('a free shift', () => {
 });
 
 describe('invitation state', () => {
-  const pending = { response: null, expiresAt: hours(2) };
+  const pending = { response: null, expiresAt: hours(2), workerId };
+  const otherWorkerId = '9a0b1c2d-2222-4c2b-9a55-2b3c4d5e6f71';
 
   it('is pending while unanswered, in time, and the shift is free', () => {
     expect(invitationStateOf(pending, freeShift, now)).toBe('pending');
   });
 
   it('is expired once the deadline is reached', () => {
-    expect(invitationStateOf({ response: null, expiresAt: now }, freeShift, now)).toBe('expired');
-    expect(invitationStateOf({ response: null, expiresAt: hours(-1) }, freeShift, now)).toBe('expired');
+    expect(invitationStateOf({ ...pending, expiresAt: now }, freeShift, now)).toBe('expired');
+    expect(invitationStateOf({ ...pending, expiresAt: hours(-1) }, freeShift, now)).toBe('expired');
   });
 
   it('is taken as soon as the shift stops being free, before anyone answers', () => {
-    expect(invitationStateOf(pending, { status: 'booked', assignedTo: workerId }, now)).toBe('taken');
+    expect(invitationStateOf(pending, { status: 'booked', assignedTo: otherWorkerId }, now)).toBe('taken');
     expect(invitationStateOf(pending, { status: 'deleted', assignedTo: null }, now)).toBe('taken');
+  });
+
+  it('reads as accepted when staff gave the shift to the invited worker directly, even after the deadline', () => {
+    expect(invitationStateOf(pending, { status: 'booked', assignedTo: workerId }, now)).toBe('accepted');
+    expect(
+      invitationStateOf(
+        { ...pending, expiresAt: hours(-1) },
+        { status: 'confirmed', assignedTo: workerId },
+        now,
+      ),
+    ).toBe('accepted');
+    expect(invitationStateOf(pending, { status: 'deleted', assignedTo: workerId }, now)).toBe('taken');
   });
 
   it.each(['accepted', 'declined', 'taken'] as const)(
@@ -71,8 +84,8 @@ describe('invitation state', () => {
     (response) => {
       expect(
         invitationStateOf(
-          { response, expiresAt: hours(-5) },
-          { status: 'booked', assignedTo: workerId },
+          { response, expiresAt: hours(-5), workerId },
+          { status: 'booked', assignedTo: otherWorkerId },
           now,
         ),
       ).toBe(response);

@@ -25,16 +25,28 @@ export function isShiftFree(shift: InvitedShift): boolean {
 export type StoredInvitation = { response: InvitationResponse | null; expiresAt: Date };
 
 /**
- * The state the worker and staff see. An answer is final. An unanswered link is expired once its deadline
- * has passed, and taken as soon as the shift stops being free, so nobody is offered a shift that is gone.
+ * Whether the shift is (still) the invited worker's: staff may have assigned them directly, say after a
+ * phone call, before they opened the link.
+ */
+export function isBookedFor(shift: InvitedShift, workerId: string): boolean {
+  return shift.status !== 'deleted' && shift.assignedTo === workerId;
+}
+
+/**
+ * The state the worker and staff see. An answer is final. An unanswered link whose shift was given to the
+ * invited worker anyway reads as accepted; otherwise it is expired once its deadline has passed, and taken
+ * as soon as the shift stops being free, so nobody is offered a shift that is gone.
  */
 export function invitationStateOf(
-  invitation: StoredInvitation,
+  invitation: StoredInvitation & { workerId: string },
   shift: InvitedShift,
   now: Date,
 ): InvitationState {
   if (invitation.response) {
     return invitation.response;
+  }
+  if (isBookedFor(shift, invitation.workerId)) {
+    return 'accepted';
   }
   if (invitation.expiresAt.getTime() <= now.getTime()) {
     return 'expired';

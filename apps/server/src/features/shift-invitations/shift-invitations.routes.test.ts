@@ -425,6 +425,22 @@ describe('shift invitations API', () => {
       expect((await accept(token)).json()).toEqual({ code: 'INVITATION_ANSWERED' });
     });
 
+    it('settles as accepted, changing nothing, when staff already gave the worker the shift', async () => {
+      const token = await invitedToken();
+      await db()
+        .update(shifts)
+        .set({ status: 'booked', assignedTo: world.worker.id, reserved: true })
+        .where(eq(shifts.id, world.shift.id));
+      expect((await show(token)).json<PublicShiftInvitation>().state).toBe('accepted');
+      const response = await accept(token);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<PublicShiftInvitation>().state).toBe('accepted');
+      const shift = await shiftRow();
+      expect(shift).toMatchObject({ status: 'booked', assignedTo: world.worker.id });
+      expect(shift?.updates.map((entry) => entry.state)).toEqual(['invited']);
+      expect((await db().select().from(shiftInvitations))[0]?.response).toBe('accepted');
+    });
+
     it('answers SHIFT_TAKEN when the shift was deleted meanwhile', async () => {
       const token = await invitedToken();
       await db().update(shifts).set({ status: 'deleted' }).where(eq(shifts.id, world.shift.id));

@@ -14,6 +14,7 @@ import {
   invitationExpiresAt,
   inviteeProblem,
   inviteProblem,
+  isBookedFor,
 } from '@portal/domain/shift-invitations/shift-invitations.rules';
 import { historyEntry } from '@portal/domain/shifts/shift-history.rules';
 import type { Database, Executor } from '../../db/client';
@@ -256,6 +257,21 @@ export function createShiftInvitationsService({ db, clock, publicUrl }: ShiftInv
           at: now,
         });
         if (!booked) {
+          const current = await findShiftById(tx, shift.id);
+          if (current && isBookedFor(current, worker.id)) {
+            // Staff gave the worker this shift directly meanwhile: the worker's yes changes nothing.
+            const settled = await setInvitationResponse(tx, invitation.id, 'accepted', now);
+            await recordAudit(tx, {
+              actorId: worker.id,
+              accountId: invitation.accountId,
+              action: 'accept-invitation',
+              subject: 'Shift',
+              subjectId: shift.id,
+              changes: { invitationId: settled.id, alreadyAssigned: true },
+            });
+            await announce(tx, settled, null);
+            return { view: await publicView(tx, settled) };
+          }
           const taken = await setInvitationResponse(tx, invitation.id, 'taken', now);
           await recordAudit(tx, {
             actorId: worker.id,

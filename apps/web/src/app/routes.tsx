@@ -147,6 +147,38 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('@/features/outbox/routes/outbox.page')).OutboxPage,
             }),
           },
+          {
+            path: paths.confirmationsList,
+            handle: { access: routeAccess.confirmations } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/confirmations/routes/confirmations-list.page'))
+                .ConfirmationsListPage,
+            }),
+          },
+          {
+            path: paths.confirmationsView,
+            handle: { access: routeAccess.confirmations } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/confirmations/routes/confirmation-view.page'))
+                .ConfirmationViewPage,
+            }),
+          },
+          {
+            path: paths.shiftPlanningList,
+            handle: { access: routeAccess.shiftPlanning } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/shift-planning/routes/shift-planning-list.page'))
+                .ShiftPlanningListPage,
+            }),
+          },
+          {
+            path: paths.shiftPlanningView,
+            handle: { access: routeAccess.shiftPlanning } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/shift-planning/routes/shift-planning-view.page'))
+                .ShiftPlanningViewPage,
+            }),
+          },
           { path: paths.accountSettings, ...accountSettingsRoute },
           ...paths.accountSettingsAliases.map((path) => ({ path, ...accountSettingsRoute })),
         ],

@@ -28,6 +28,12 @@ export const paths = {
   areaGroups: '/apps/hr/area-groups',
   /** The account's outgoing e-mail and SMS (tabs and page in the query). */
   outbox: '/apps/settings/outbox',
+  /** Confirmed and verified shifts; the view's id is the shift's. */
+  confirmationsList: '/apps/shifts-&-gigs/confirmations/list',
+  confirmationsView: '/apps/shifts-&-gigs/confirmations/view/:id',
+  /** Upcoming shifts by area and week; the view's id is the area's. */
+  shiftPlanningList: '/apps/shifts-&-gigs/shift-planning/list',
+  shiftPlanningView: '/apps/shifts-&-gigs/shift-planning/view/:id',
 } as const;
 
 /** Route meta: the ability each guarded screen needs. */
@@ -50,6 +56,10 @@ export const routeAccess = {
   areaGroups: { action: 'manage', subject: 'AreaGroup' },
   // Staff who send messages (not customers) see what the account sent.
   outbox: { action: 'read', subject: 'Outbox' },
+  // Customers read the confirmations of their own areas (and verify them there); staff those of the account.
+  confirmations: { action: 'read', subject: 'Confirmations' },
+  // Filling shifts is the staffing company's work: customers have no ShiftPlanning ability.
+  shiftPlanning: { action: 'read', subject: 'ShiftPlanning' },
 } as const satisfies Record<string, RouteAccess>;
 
 /** The worker page (edit form and detail) of one worker. */

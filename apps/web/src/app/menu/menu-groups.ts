@@ -1,6 +1,8 @@
 import type { MenuResource } from '@portal/domain/access/resource-visibility';
 import {
   IconBuildingHospital,
+  IconCalendarStats,
+  IconChecklist,
   IconHome,
   IconMailForward,
   IconMapPins,
@@ -46,7 +48,28 @@ export const menuGroups: readonly MenuGroup[] = [
       },
     ],
   },
-  { key: 'shiftsAndGigs', labelKey: 'menu.groups.shiftsAndGigs', entries: [] },
+  {
+    key: 'shiftsAndGigs',
+    labelKey: 'menu.groups.shiftsAndGigs',
+    entries: [
+      {
+        key: 'confirmations',
+        labelKey: 'confirmations.menu',
+        path: paths.confirmationsList,
+        icon: IconChecklist,
+        access: routeAccess.confirmations,
+        resource: forEveryRole,
+      },
+      {
+        key: 'shiftPlanning',
+        labelKey: 'shift-planning.menu',
+        path: paths.shiftPlanningList,
+        icon: IconCalendarStats,
+        access: routeAccess.shiftPlanning,
+        resource: forEveryRole,
+      },
+    ],
+  },
   {
     key: 'hr',
     labelKey: 'menu.groups.hr',

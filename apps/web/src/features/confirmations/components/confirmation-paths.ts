@@ -1,0 +1,6 @@
+import { paths } from '@/config/paths';
+
+/** The view page of one confirmation (its shift id). */
+export function confirmationViewPath(shiftId: string): string {
+  return paths.confirmationsView.replace(':id', encodeURIComponent(shiftId));
+}

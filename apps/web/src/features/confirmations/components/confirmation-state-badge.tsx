@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import type { ConfirmationState } from '@portal/domain/confirmations/confirmations';
+import { useConfirmationLabels } from './use-confirmation-labels';
+
+const colors: Record<ConfirmationState, string> = {
+  confirmed: 'blue',
+  awaiting_inspection: 'orange',
+  verified: 'teal',
+};
+
+/** Where a confirmation stands, as a coloured badge with its text (colour is never the only cue). */
+export function ConfirmationStateBadge({ state }: { state: ConfirmationState }) {
+  const labels = useConfirmationLabels();
+  return (
+    <Badge color={colors[state]} variant="light">
+      {labels.state(state)}
+    </Badge>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  type ConfirmationOptions,
+  confirmationSorts,
+  confirmationStates,
+} from '@portal/domain/confirmations/confirmations';
+import type { ListConfirmationsQuery } from '@portal/domain/confirmations/confirmations.inputs';
+import { type ChangeEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirmationLabels } from './use-confirmation-labels';
+import type { ConfirmationFilterName } from './use-confirmations-params';
+
+type ConfirmationsFiltersProps = {
+  query: ListConfirmationsQuery;
+  options: ConfirmationOptions | undefined;
+  onChange: (changes: Partial<Record<ConfirmationFilterName, string | null>>) => void;
+  onClear: () => void;
+};
+
+/** Worker, area, Helsinki day range, state and order; every value lives in the URL. */
+export function ConfirmationsFilters({ query, options, onChange, onClear }: ConfirmationsFiltersProps) {
+  const { t } = useTranslation();
+  const labels = useConfirmationLabels();
+  const titleId = useId();
+  const anyOption = { value: '', label: t('confirmations.filters.any') };
+  const select = (name: ConfirmationFilterName, value: string | undefined) => ({
+    value: value ?? '',
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ [name]: event.currentTarget.value }),
+  });
+  // An id in the address that the options no longer hold still shows as chosen rather than as "any".
+  const keep = (value: string | undefined, known: readonly { id: string }[] | undefined) =>
+    value && known && !known.some((item) => item.id === value)
+      ? [{ value, label: t('confirmations.filters.unknown') }]
+      : [];
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={titleId}>
+          {t('confirmations.filters.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <NativeSelect
+            label={t('confirmations.filters.worker')}
+            data={[
+              anyOption,
+              ...(options?.workers ?? []).map((worker) => ({ value: worker.id, label: worker.fullName })),
+              ...keep(query.workerId, options?.workers),
+            ]}
+            {...select('workerId', query.workerId)}
+          />
+          <NativeSelect
+            label={t('confirmations.filters.area')}
+            data={[
+              anyOption,
+              ...(options?.areas ?? []).map((area) => ({ value: area.id, label: area.name })),
+              ...keep(query.areaId, options?.areas),
+            ]}
+            {...select('areaId', query.areaId)}
+          />
+          <NativeSelect
+            label={t('confirmations.filters.state')}
+            data={[
+              anyOption,
+              ...confirmationStates.map((state) => ({ value: state, label: labels.state(state) })),
+            ]}
+            {...select('state', query.state)}
+          />
+          <TextInput
+            type="date"
+            label={t('confirmations.filters.from')}
+            value={query.from ?? ''}
+            max={query.to}
+            onChange={(event) => onChange({ from: event.currentTarget.value || null })}
+          />
+          <TextInput
+            type="date"
+            label={t('confirmations.filters.to')}
+            value={query.to ?? ''}
+            min={query.from}
+            onChange={(event) => onChange({ to: event.currentTarget.value || null })}
+          />
+          <NativeSelect
+            label={t('confirmations.filters.sort')}
+            data={confirmationSorts.map((sort) => ({
+              value: sort,
+              label: t(`confirmations.filters.sorts.${sort}`),
+            }))}
+            value={query.sort}
+            onChange={(event) =>
+              onChange({
+                sort: event.currentTarget.value === 'start_desc' ? null : event.currentTarget.value,
+              })
+            }
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="subtle" onClick={onClear}>
+            {t('confirmations.filters.clear')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

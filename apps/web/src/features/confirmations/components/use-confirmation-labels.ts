@@ -1,0 +1,37 @@
+import type { ConfirmationState } from '@portal/domain/confirmations/confirmations';
+import { formatDate, formatTime } from '@portal/domain/shared/dates';
+import { shiftUpdateStates, type WorkDayType } from '@portal/domain/shifts/shift';
+import { useTranslation } from 'react-i18next';
+
+const knownHistoryStates: readonly string[] = shiftUpdateStates;
+
+/** Texts of the confirmation values, and times in Helsinki as the spec shows them. */
+export function useConfirmationLabels() {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  return {
+    state: (state: ConfirmationState) => t(`confirmations.states.${state}`),
+    workDayType: (type: WorkDayType | null) =>
+      type ? t(`confirmations.workDayTypes.${type}`) : t('confirmations.values.none'),
+    historyState: (state: string) =>
+      knownHistoryStates.includes(state)
+        ? t(`confirmations.history.states.${state as (typeof shiftUpdateStates)[number]}`)
+        : state,
+    hours: (value: number) => t('confirmations.values.hours', { value: number.format(value) }),
+    kilometres: (value: number | null) =>
+      value === null
+        ? t('confirmations.values.none')
+        : t('confirmations.values.km', { value: number.format(value) }),
+    breakMinutes: (value: number | null) =>
+      value === null ? t('confirmations.values.none') : t('confirmations.values.minutes', { value }),
+    /** DD.MM.YYYY HH:mm–HH:mm, the end day added when the shift ends on another day. */
+    timeRange: (startsAt: string | null, endsAt: string | null) => {
+      if (!startsAt || !endsAt) {
+        return t('confirmations.values.none');
+      }
+      const endDay = formatDate(endsAt);
+      const end = endDay === formatDate(startsAt) ? formatTime(endsAt) : `${endDay} ${formatTime(endsAt)}`;
+      return `${formatDate(startsAt)} ${formatTime(startsAt)}–${end}`;
+    },
+  };
+}

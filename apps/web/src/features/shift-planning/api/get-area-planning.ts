@@ -1,0 +1,19 @@
+import { getAreaPlanningContract } from '@portal/domain/shift-planning/shift-planning.contract';
+import type { AreaPlanningQuery } from '@portal/domain/shift-planning/shift-planning.inputs';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { shiftPlanningKeys } from './shift-planning-keys';
+
+export function getAreaPlanningQueryOptions(accountId: string, areaId: string, query: AreaPlanningQuery) {
+  return queryOptions({
+    queryKey: shiftPlanningKeys.area(accountId, areaId, query),
+    queryFn: ({ signal }) =>
+      apiRequest(getAreaPlanningContract, { params: { accountId, areaId }, query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One area's upcoming weeks with their shifts. */
+export function useAreaPlanning(accountId: string, areaId: string, query: AreaPlanningQuery) {
+  return useQuery(getAreaPlanningQueryOptions(accountId, areaId, query));
+}

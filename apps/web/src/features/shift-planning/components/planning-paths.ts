@@ -1,0 +1,7 @@
+import { paths } from '@/config/paths';
+
+/** The planning page of one area, keeping how many weeks the list showed. */
+export function areaPlanningPath(areaId: string, weeks?: number): string {
+  const path = paths.shiftPlanningView.replace(':id', encodeURIComponent(areaId));
+  return weeks ? `${path}?weeks=${weeks}` : path;
+}

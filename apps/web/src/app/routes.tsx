@@ -148,6 +148,14 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.actionCenter,
+            handle: { access: routeAccess.actionCenter } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/action-center/routes/action-center.page'))
+                .ActionCenterPage,
+            }),
+          },
+          {
             path: paths.confirmationsList,
             handle: { access: routeAccess.confirmations } satisfies RouteHandle,
             lazy: async () => ({

@@ -28,6 +28,8 @@ export const paths = {
   areaGroups: '/apps/hr/area-groups',
   /** The account's outgoing e-mail and SMS (tabs and page in the query). */
   outbox: '/apps/settings/outbox',
+  /** Booking confirmation, completed-shift verification, quick pay and inspection (tab and page in the query). */
+  actionCenter: '/apps/shifts-&-gigs/action-center',
   /** Confirmed and verified shifts; the view's id is the shift's. */
   confirmationsList: '/apps/shifts-&-gigs/confirmations/list',
   confirmationsView: '/apps/shifts-&-gigs/confirmations/view/:id',
@@ -56,6 +58,9 @@ export const routeAccess = {
   areaGroups: { action: 'manage', subject: 'AreaGroup' },
   // Staff who send messages (not customers) see what the account sent.
   outbox: { action: 'read', subject: 'Outbox' },
+  // Every account user: a customer limited to some areas holds the Shift rules only per area, so the screen
+  // needs the account; each tab shows for those who may take its action, and the server narrows the lists.
+  actionCenter: { action: 'read', subject: 'Account' },
   // Customers read the confirmations of their own areas (and verify them there); staff those of the account.
   confirmations: { action: 'read', subject: 'Confirmations' },
   // Filling shifts is the staffing company's work: customers have no ShiftPlanning ability.

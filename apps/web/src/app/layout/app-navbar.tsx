@@ -25,6 +25,7 @@ function MenuGroupLinks({ group, onNavigate }: { group: MenuGroup; onNavigate?: 
             to={entry.path}
             label={t(entry.labelKey)}
             leftSection={<entry.icon size={18} aria-hidden />}
+            rightSection={entry.badge ? <entry.badge /> : undefined}
             active={isActive}
             aria-current={isActive ? 'page' : undefined}
             onClick={onNavigate}

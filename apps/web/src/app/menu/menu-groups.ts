@@ -3,6 +3,7 @@ import {
   IconBuildingHospital,
   IconCalendarStats,
   IconChecklist,
+  IconClipboardCheck,
   IconHome,
   IconMailForward,
   IconMapPins,
@@ -12,7 +13,9 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
 import { paths, type RouteAccess, routeAccess } from '@/config/paths';
+import { ActionCenterMenuBadge } from '@/features/action-center/components/action-center-menu-badge';
 
 export type MenuEntry = {
   key: string;
@@ -23,6 +26,8 @@ export type MenuEntry = {
   access: RouteAccess;
   /** Spec section 6: public, or private and visible to the roles listed (admins always see it). */
   resource: MenuResource;
+  /** A live count beside the label (renders nothing when there is nothing to count). */
+  badge?: ComponentType;
 };
 
 export type MenuGroup = { key: string; labelKey: ParseKeys; entries: readonly MenuEntry[] };
@@ -52,6 +57,15 @@ export const menuGroups: readonly MenuGroup[] = [
     key: 'shiftsAndGigs',
     labelKey: 'menu.groups.shiftsAndGigs',
     entries: [
+      {
+        key: 'actionCenter',
+        labelKey: 'action-center.menu',
+        path: paths.actionCenter,
+        icon: IconClipboardCheck,
+        access: routeAccess.actionCenter,
+        resource: forEveryRole,
+        badge: ActionCenterMenuBadge,
+      },
       {
         key: 'confirmations',
         labelKey: 'confirmations.menu',

@@ -1,0 +1,14 @@
+import { acceptReservationContract } from '@portal/domain/shifts/shifts.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateShiftQueries } from '@/lib/live-events';
+
+/** Books the shift for one of the workers who asked for it (the shifts feature's rule, not repeated here). */
+export function useAcceptReservation(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shiftId, workerId }: { shiftId: string; workerId: string }) =>
+      apiRequest(acceptReservationContract, { params: { accountId, shiftId, workerId } }),
+    onSettled: () => invalidateShiftQueries(queryClient, accountId),
+  });
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Pagination, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { errorMessageKey } from '@/lib/api-error';
+
+type ListState = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  data?: { total: number };
+};
+
+/** Loading, failure with retry, the count, an empty text or the list, and its page links. */
+export function ListFrame({
+  list,
+  emptyText,
+  page,
+  perPage,
+  onPageChange,
+  children,
+}: {
+  list: ListState;
+  emptyText: string;
+  page: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (list.isPending) {
+    return <PageLoader />;
+  }
+  if (list.isError) {
+    return (
+      <Alert color="red" variant="light" title={t('action-center.loadError')}>
+        <Stack align="flex-start" gap="xs">
+          {t(errorMessageKey(list.error))}
+          <Button variant="light" color="red" size="xs" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t('action-center.total', { count: total })}
+      </Text>
+      {total === 0 ? <Text>{emptyText}</Text> : children}
+      {pageCount > 1 && (
+        <nav aria-label={t('action-center.pagination.label')}>
+          <Pagination
+            total={pageCount}
+            value={Math.min(page, pageCount)}
+            onChange={onPageChange}
+            getControlProps={(control) => ({ 'aria-label': t(`action-center.pagination.${control}`) })}
+            getItemProps={(item) => ({
+              'aria-label': t('action-center.pagination.page', { page: item }),
+              'aria-current': item === page ? 'page' : undefined,
+            })}
+          />
+        </nav>
+      )}
+    </Stack>
+  );
+}

@@ -21,8 +21,8 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: PageLoader,
     children: [
-      // The gigs list does not exist yet, so "/" leads to the dashboard.
-      { index: true, element: <Navigate to={paths.dashboardHome} replace /> },
+      // Spec section 2: the default route redirects to the gigs list.
+      { index: true, element: <Navigate to={paths.gigsList} replace /> },
       {
         element: <PublicLayout />,
         children: [
@@ -64,6 +64,20 @@ export const appRoutes: RouteObject[] = [
             handle: { access: routeAccess.dashboardHome } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('@/features/dashboard/routes/dashboard-home.page')).DashboardHomePage,
+            }),
+          },
+          {
+            path: paths.gigsList,
+            handle: { access: routeAccess.gigs } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/gigs/routes/gigs-list.page')).GigsListPage,
+            }),
+          },
+          {
+            path: paths.gigsEdit,
+            handle: { access: routeAccess.gigs } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/gigs/routes/gig-edit.page')).GigEditPage,
             }),
           },
           {

@@ -28,6 +28,11 @@ export const paths = {
   areaGroups: '/apps/hr/area-groups',
   /** The account's outgoing e-mail and SMS (tabs and page in the query). */
   outbox: '/apps/settings/outbox',
+  /** The gigs list (spec: the default route / leads here). */
+  gigsList: '/apps/shifts-&-gigs/gigs-management/list',
+  gigsCreate: '/apps/shifts-&-gigs/gigs-management/create',
+  /** Create without an id, view and edit with one (spec: gigs-management/create/:id?). */
+  gigsEdit: '/apps/shifts-&-gigs/gigs-management/create/:id?',
   /** Booking confirmation, completed-shift verification, quick pay and inspection (tab and page in the query). */
   actionCenter: '/apps/shifts-&-gigs/action-center',
   /** Confirmed and verified shifts; the view's id is the shift's. */
@@ -58,6 +63,9 @@ export const routeAccess = {
   areaGroups: { action: 'manage', subject: 'AreaGroup' },
   // Staff who send messages (not customers) see what the account sent.
   outbox: { action: 'read', subject: 'Outbox' },
+  // Every account user sees gigs: a customer limited to some areas holds the Gig rule only per area, so the
+  // screen needs the account and the server narrows the list (and refuses staff-only actions).
+  gigs: { action: 'read', subject: 'Account' },
   // Every account user: a customer limited to some areas holds the Shift rules only per area, so the screen
   // needs the account; each tab shows for those who may take its action, and the server narrows the lists.
   actionCenter: { action: 'read', subject: 'Account' },

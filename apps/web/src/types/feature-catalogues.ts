@@ -10,6 +10,7 @@ export type FeatureCatalogues = {
   areas: typeof import('@/features/areas/locales/fi.json');
   'area-groups': typeof import('@/features/area-groups/locales/fi.json');
   'action-center': typeof import('@/features/action-center/locales/fi.json');
+  gigs: typeof import('@/features/gigs/locales/fi.json');
   'shift-invitations': typeof import('@/features/shift-invitations/locales/fi.json');
   confirmations: typeof import('@/features/confirmations/locales/fi.json');
   'shift-planning': typeof import('@/features/shift-planning/locales/fi.json');

@@ -13,6 +13,7 @@ export function canSwitchAccount(role: StaffRole): boolean {
 
 /** Where a role lands after sign-in, and when it opens the login page while signed in. */
 export function homePathOf(_role: StaffRole): string {
-  // Every role lands on the dashboard until the gigs list exists (spec: "/" redirects to the gigs list).
-  return '/apps/dashboard/home';
+  // Spec section 2: after sign-in users go to the root path, which redirects to the gigs list. Customers
+  // land there too: ordering gigs for their areas is their main task.
+  return '/apps/shifts-&-gigs/gigs-management/list';
 }

@@ -1,5 +1,6 @@
 import type { MenuResource } from '@portal/domain/access/resource-visibility';
 import {
+  IconBriefcase,
   IconBuildingHospital,
   IconCalendarStats,
   IconChecklist,
@@ -57,6 +58,14 @@ export const menuGroups: readonly MenuGroup[] = [
     key: 'shiftsAndGigs',
     labelKey: 'menu.groups.shiftsAndGigs',
     entries: [
+      {
+        key: 'gigs',
+        labelKey: 'gigs.menu',
+        path: paths.gigsList,
+        icon: IconBriefcase,
+        access: routeAccess.gigs,
+        resource: forEveryRole,
+      },
       {
         key: 'actionCenter',
         labelKey: 'action-center.menu',

@@ -1,3 +1,4 @@
+import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import {
   currentPath,
   expect,
@@ -19,8 +20,8 @@ test(`${roleTag('admin')}[ROUTING] an unknown path shows the 404 page`, async ({
   await expectAccessible(page);
 
   await page.getByRole('link', { name: fi.common.backToHome }).click();
-  await expect(page).toHaveURL(paths.dashboardHome);
-  await expect(page.getByRole('heading', { level: 1, name: fi.dashboard.title })).toBeVisible();
+  await expect(page).toHaveURL(paths.gigsList);
+  await expect(page.getByRole('heading', { level: 1, name: gigsFi.list.title })).toBeVisible();
 });
 
 test(`${roleTag('anonymous')}[ROUTING] an unknown path shows the 404 page`, async ({ page }) => {

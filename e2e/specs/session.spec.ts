@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import { expect, expectAccessible, paths, roleTag, signIn, test, userMenuButton } from '../support/fixtures';
 import { accessTokenTtlSeconds } from '../support/paths';
 import { fi } from '../support/texts';
@@ -56,7 +57,7 @@ test(`${roleTag('organization-admin')}[AUTH] an expired access token is refreshe
   });
 
   await signIn(page, 'organization-admin');
-  await expect(page.getByRole('heading', { level: 1, name: fi.dashboard.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: gigsFi.list.title })).toBeVisible();
   const visitsAfterSignIn = loginPageVisits.length;
   const refreshesAfterSignIn = refreshes.length;
 

@@ -1,5 +1,6 @@
 import areaGroupsFi from '../../apps/web/src/features/area-groups/locales/fi.json' with { type: 'json' };
 import areasFi from '../../apps/web/src/features/areas/locales/fi.json' with { type: 'json' };
+import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
 import personnelFi from '../../apps/web/src/features/personnel/locales/fi.json' with { type: 'json' };
 import poolsFi from '../../apps/web/src/features/pools/locales/fi.json' with { type: 'json' };
@@ -20,6 +21,7 @@ type ExpectedMenu = { groups: string[]; entries: string[]; switchesAccount: bool
 const dashboardGroup = fi.menu.groups.dashboard;
 const settingsGroup = fi.menu.groups.settings;
 const hrGroup = fi.menu.groups.hr;
+const shiftsAndGigsGroup = fi.menu.groups.shiftsAndGigs;
 
 /**
  * What each role sees in the menu (apps/web/src/app/menu/menu-groups.ts filtered by the domain abilities),
@@ -27,9 +29,10 @@ const hrGroup = fi.menu.groups.hr;
  */
 const expectedMenus: Record<StaffRole, ExpectedMenu> = {
   'super-admin': {
-    groups: [dashboardGroup, hrGroup, settingsGroup],
+    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, settingsGroup],
     entries: [
       fi.menu.home,
+      gigsFi.menu,
       personnelFi.menu,
       poolsFi.menu,
       areasFi.menu,
@@ -40,9 +43,10 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     switchesAccount: true,
   },
   'organization-admin': {
-    groups: [dashboardGroup, hrGroup, settingsGroup],
+    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, settingsGroup],
     entries: [
       fi.menu.home,
+      gigsFi.menu,
       personnelFi.menu,
       poolsFi.menu,
       areasFi.menu,
@@ -53,9 +57,10 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     switchesAccount: true,
   },
   admin: {
-    groups: [dashboardGroup, hrGroup, settingsGroup],
+    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, settingsGroup],
     entries: [
       fi.menu.home,
+      gigsFi.menu,
       personnelFi.menu,
       poolsFi.menu,
       areasFi.menu,
@@ -65,9 +70,10 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     switchesAccount: false,
   },
   agent: {
-    groups: [dashboardGroup, hrGroup, settingsGroup],
+    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, settingsGroup],
     entries: [
       fi.menu.home,
+      gigsFi.menu,
       personnelFi.menu,
       poolsFi.menu,
       areasFi.menu,
@@ -77,8 +83,8 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     switchesAccount: false,
   },
   customer: {
-    groups: [dashboardGroup, settingsGroup],
-    entries: [fi.menu.home, fi.menu.accountSettings],
+    groups: [dashboardGroup, shiftsAndGigsGroup, settingsGroup],
+    entries: [fi.menu.home, gigsFi.menu, fi.menu.accountSettings],
     switchesAccount: false,
   },
 };
@@ -88,8 +94,9 @@ for (const role of staffRoles) {
     const expected = expectedMenus[role];
     await signIn(page, role);
 
-    await expect(page).toHaveURL(paths.dashboardHome);
-    await expect(page.getByRole('heading', { level: 1, name: fi.dashboard.title })).toBeVisible();
+    // Sign-in leads to the root path, which redirects to the gigs list (spec section 2).
+    await expect(page).toHaveURL(paths.gigsList);
+    await expect(page.getByRole('heading', { level: 1, name: gigsFi.list.title })).toBeVisible();
 
     const menu = page.getByRole('navigation', { name: fi.menu.navigation });
     await expect(menu.getByRole('link')).toHaveText(expected.entries);
@@ -97,7 +104,7 @@ for (const role of staffRoles) {
     for (const group of expected.groups) {
       await expect(menu.getByRole('group', { name: group, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole('link', { name: fi.menu.home })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: gigsFi.menu })).toHaveAttribute('aria-current', 'page');
 
     const accountSwitcher = page
       .getByRole('banner')

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { versionCheckIntervalMs } from '@portal/domain/shared/constants';
+import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import { expect, expectAccessible, roleTag, signIn, test } from '../support/fixtures';
 import { versionFile } from '../support/paths';
 import { fi } from '../support/texts';
@@ -16,7 +17,7 @@ test(`${roleTag('admin')}[SHELL] the update dialog appears when the server versi
   // Fake timers, so the client's version check interval can be skipped instead of waited for.
   await page.clock.install();
   await signIn(page, 'admin');
-  await expect(page.getByRole('heading', { level: 1, name: fi.dashboard.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: gigsFi.list.title })).toBeVisible();
   const dialog = page.getByRole('dialog', { name: fi.version.title });
 
   // Same version on the server as in the bundle: a check comes and goes without a dialog.
@@ -45,7 +46,7 @@ test(`${roleTag('admin')}[SHELL] the update dialog appears when the server versi
     await writeFile(versionFile, deployed);
     await dialog.getByRole('button', { name: fi.version.update }).click();
     await page.waitForLoadState('load');
-    await expect(page.getByRole('heading', { level: 1, name: fi.dashboard.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: gigsFi.list.title })).toBeVisible();
     await expect(dialog).toHaveCount(0);
   } finally {
     await writeFile(versionFile, deployed);

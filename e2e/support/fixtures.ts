@@ -36,6 +36,8 @@ export const paths = {
   notFound: '/pages/error/error-404',
   notAuthorized: '/pages/error/not-authorized',
   dashboardHome: '/apps/dashboard/home',
+  /** Where "/" and sign-in lead (spec section 2). */
+  gigsList: '/apps/shifts-&-gigs/gigs-management/list',
   accountSettings: '/apps/settings/account-settings',
 } as const;
 

@@ -43,10 +43,15 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/apps/dashboard/home');
   });
 
-  it('redirects "/" to the dashboard and unknown paths to error-404', async () => {
-    const first = renderApp('/', { me: buildMe('admin'), handlers: dashboardHandlers });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Koti' })).toBeInTheDocument();
-    expect(first.router.state.location.pathname).toBe('/apps/dashboard/home');
+  it('redirects "/" to the gigs list and unknown paths to error-404', async () => {
+    const first = renderApp('/', {
+      me: buildMe('admin'),
+      handlers: { [`GET /api/accounts/${accountIds.first}/gigs`]: () => ({ body: { items: [], total: 0 } }) },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Keikat' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe('/apps/shifts-&-gigs/gigs-management/list');
 
     await first.router.navigate('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sivua ei löytynyt' })).toBeInTheDocument();

@@ -14,6 +14,7 @@ const signedInHandlers: Record<string, FakeHandler> = {
       ? { body: me }
       : { status: 401, body: { code: 'UNAUTHENTICATED' } },
   [`GET /api/accounts/${accountIds.first}/dashboard`]: () => ({ body: buildDashboardFigures() }),
+  [`GET /api/accounts/${accountIds.first}/gigs`]: () => ({ body: { items: [], total: 0 } }),
   [`GET /api/accounts/${accountIds.first}/settings`]: () => ({
     body: { unpaidTime: 30, minHoursWithBreak: 6 },
   }),
@@ -71,11 +72,14 @@ describe('login page', () => {
     const { router } = renderApp('/pages/login', {
       me: buildMe('agent'),
       handlers: {
-        [`GET /api/accounts/${accountIds.first}/dashboard`]: () => ({ body: buildDashboardFigures() }),
+        [`GET /api/accounts/${accountIds.first}/gigs`]: () => ({ body: { items: [], total: 0 } }),
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Koti' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/apps/dashboard/home');
+    // Spec section 2: after sign-in the root path, which leads to the gigs list.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Keikat' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/apps/shifts-&-gigs/gigs-management/list');
   });
 
   it('requests a sign-in link in the link mode', async () => {
@@ -102,8 +106,10 @@ describe('login page', () => {
       handlers: { ...signedInHandlers, 'POST /api/auth/login-link/verify': () => ({ body: tokenPair }) },
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Koti' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/apps/dashboard/home');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Keikat' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/apps/shifts-&-gigs/gigs-management/list');
     const verifications = server.requests.filter((request) => request.path === '/api/auth/login-link/verify');
     expect(verifications.map((request) => request.body)).toEqual([{ token: 'link-token-0000000000000' }]);
   });
@@ -136,7 +142,9 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('Salasana'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gigs' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
   });
 });

@@ -1,0 +1,20 @@
+import { deleteGigContract } from '@portal/domain/gigs/gigs.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { gigsKeys } from './gigs-keys';
+
+export function deleteGig(accountId: string, gigId: string) {
+  return apiRequest(deleteGigContract, { params: { accountId, gigId } });
+}
+
+/** Deletes a gig and its shifts; refused (GIG_HAS_BOOKED_SHIFTS) while a shift is booked. */
+export function useDeleteGig(accountId: string, gigId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteGig(accountId, gigId),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: gigsKeys.detail(accountId, gigId) });
+      await queryClient.invalidateQueries({ queryKey: gigsKeys.lists(accountId) });
+    },
+  });
+}

@@ -1,0 +1,298 @@
+import type { Area } from '@portal/domain/areas/areas';
+import type { GigDetail, GigTemplate } from '@portal/domain/gigs/gigs';
+import {
+  type CreateGigFormInput,
+  type GigShiftInput,
+  gigInputProblem,
+  shiftTimesOn,
+  type UpdateGigFormInput,
+} from '@portal/domain/gigs/gigs.inputs';
+import { formatTime, helsinkiDayKey } from '@portal/domain/shared/dates';
+import type { BoostType } from '@portal/domain/shifts/shift';
+import type { PickedArea } from './area-picker';
+
+/** A time-of-day row of the shifts editor: every picked date gets one shift per row. */
+export type PatternRow = {
+  key: string;
+  startTime: string;
+  endTime: string;
+  roleType: string | null;
+  requirements: string;
+};
+
+/** A shift of the form: an existing one (id) or a new one; `locked` when a worker holds it. */
+export type ShiftRow = PatternRow & { id: string | null; date: string; locked: boolean };
+
+export type GigFormValues = {
+  area: PickedArea | null;
+  title: string;
+  contract: string;
+  clientEmails: string[];
+  contact: string;
+  absenceInfo: string;
+  locationDetails: string;
+  streetAddress: string;
+  city: string;
+  postcode: string;
+  region: string;
+  latitude: number | null;
+  longitude: number | null;
+  roleType: string | null;
+  requirements: string;
+  boostType: BoostType | null;
+  boostValue: string;
+  shifts: ShiftRow[];
+  /** The shifts editor: dates picked and the times of day each of them gets. */
+  dates: string[];
+  pattern: PatternRow[];
+};
+
+export type GigFormField = 'area' | 'title' | 'shifts' | 'boostValue' | 'dates';
+export type GigFormProblems = Partial<Record<GigFormField, string>> & { shiftIndex?: number };
+
+let keySequence = 0;
+export function rowKey(): string {
+  keySequence += 1;
+  return `row-${keySequence}`;
+}
+
+export function patternRow(overrides: Partial<PatternRow> = {}): PatternRow {
+  return {
+    key: rowKey(),
+    startTime: '07:00',
+    endTime: '15:00',
+    roleType: null,
+    requirements: '',
+    ...overrides,
+  };
+}
+
+export function newGigFormValues(): GigFormValues {
+  return {
+    area: null,
+    title: '',
+    contract: '',
+    clientEmails: [],
+    contact: '',
+    absenceInfo: '',
+    locationDetails: '',
+    streetAddress: '',
+    city: '',
+    postcode: '',
+    region: '',
+    latitude: null,
+    longitude: null,
+    roleType: null,
+    requirements: '',
+    boostType: null,
+    boostValue: '',
+    shifts: [],
+    dates: [],
+    pattern: [patternRow()],
+  };
+}
+
+/** The area's address, contact, e-mails and instructions, copied into the form (still editable). */
+export function withAreaFields(values: GigFormValues, area: Area): GigFormValues {
+  return {
+    ...values,
+    area: { id: area.id, name: area.name },
+    contract: area.contract ?? '',
+    clientEmails: [...area.contactEmails],
+    contact: area.contact ?? '',
+    absenceInfo: area.absenceInfo ?? '',
+    locationDetails: area.locationDetails ?? '',
+    streetAddress: area.streetAddress ?? '',
+    city: area.city ?? '',
+    postcode: area.postcode ?? '',
+    region: area.region ?? '',
+    latitude: area.latitude,
+    longitude: area.longitude,
+  };
+}
+
+export function gigFormValuesOf(gig: GigDetail): GigFormValues {
+  return {
+    ...newGigFormValues(),
+    area: { id: gig.areaId, name: gig.areaName },
+    title: gig.title,
+    contract: gig.contract ?? '',
+    clientEmails: [...gig.clientEmails],
+    contact: gig.contact ?? '',
+    absenceInfo: gig.absenceInfo ?? '',
+    locationDetails: gig.locationDetails ?? '',
+    streetAddress: gig.streetAddress ?? '',
+    city: gig.city ?? '',
+    postcode: gig.postcode ?? '',
+    region: gig.region ?? '',
+    latitude: gig.latitude,
+    longitude: gig.longitude,
+    roleType: gig.roleType,
+    requirements: gig.requirements ?? '',
+    boostType: gig.boostType,
+    boostValue: gig.boostValue === null ? '' : String(gig.boostValue),
+    shifts: gig.shifts.map((shift) => ({
+      key: shift.id,
+      id: shift.id,
+      date: helsinkiDayKey(shift.startsAt),
+      startTime: formatTime(shift.startsAt),
+      endTime: formatTime(shift.endsAt),
+      roleType: shift.roleType,
+      requirements: shift.requirements ?? '',
+      locked: shift.isBooked,
+    })),
+  };
+}
+
+/** Everything of a template; the dates are for the user to pick. */
+export function templateFormValues(template: GigTemplate): GigFormValues {
+  return {
+    ...newGigFormValues(),
+    area: { id: template.areaId, name: template.areaName },
+    title: template.title,
+    contract: template.contract ?? '',
+    clientEmails: [...template.clientEmails],
+    contact: template.contact ?? '',
+    absenceInfo: template.absenceInfo ?? '',
+    locationDetails: template.locationDetails ?? '',
+    streetAddress: template.streetAddress ?? '',
+    city: template.city ?? '',
+    postcode: template.postcode ?? '',
+    region: template.region ?? '',
+    latitude: template.latitude,
+    longitude: template.longitude,
+    roleType: template.roleType,
+    requirements: template.requirements ?? '',
+    boostType: template.boostType,
+    boostValue: template.boostValue === null ? '' : String(template.boostValue),
+    pattern: template.shifts.map((shift) => patternRow({ ...shift, requirements: shift.requirements ?? '' })),
+  };
+}
+
+/** An end at or before the start: the shift ends the next day. */
+export function endsNextDay(row: Pick<PatternRow, 'startTime' | 'endTime'>): boolean {
+  return row.endTime <= row.startTime;
+}
+
+/** One shift per picked date and time-of-day row, by date; dates already holding that time are skipped. */
+export function shiftRowsFor(
+  dates: readonly string[],
+  pattern: readonly PatternRow[],
+  existing: readonly ShiftRow[],
+) {
+  const taken = new Set(existing.map((row) => `${row.date} ${row.startTime} ${row.endTime}`));
+  const rows: ShiftRow[] = [];
+  for (const date of [...dates].sort()) {
+    for (const time of pattern) {
+      if (!taken.has(`${date} ${time.startTime} ${time.endTime}`)) {
+        rows.push({ ...time, key: rowKey(), id: null, date, locked: false });
+      }
+    }
+  }
+  return rows;
+}
+
+function isTime(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
+function shiftInputOf(row: ShiftRow): GigShiftInput {
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(row.date) && isTime(row.startTime) && isTime(row.endTime);
+  // A row with a broken date or time gets an empty span, which the shared check reports for that row.
+  const { startsAt, endsAt } = valid
+    ? shiftTimesOn(row.date, row.startTime, row.endTime)
+    : { startsAt: new Date(0), endsAt: new Date(0) };
+  return {
+    ...(row.id ? { id: row.id } : {}),
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    roleType: row.roleType,
+    requirements: row.requirements.trim() || null,
+  };
+}
+
+function text(value: string): string | null {
+  return value.trim() || null;
+}
+
+function fieldsOf(values: GigFormValues) {
+  const boostValue = values.boostValue.trim() === '' ? null : Number(values.boostValue.replace(',', '.'));
+  return {
+    title: values.title.trim(),
+    roleType: values.roleType,
+    requirements: text(values.requirements),
+    contract: text(values.contract),
+    clientEmails: values.clientEmails,
+    contact: text(values.contact),
+    absenceInfo: text(values.absenceInfo),
+    locationDetails: text(values.locationDetails),
+    streetAddress: text(values.streetAddress),
+    city: text(values.city),
+    postcode: text(values.postcode),
+    region: text(values.region),
+    latitude: values.latitude,
+    longitude: values.longitude,
+    boostType: values.boostType,
+    boostValue: values.boostType ? boostValue : null,
+  };
+}
+
+export function createInputOf(values: GigFormValues, mode: 'draft' | 'publish'): CreateGigFormInput {
+  return {
+    ...fieldsOf(values),
+    areaId: values.area?.id ?? null,
+    mode,
+    shifts: values.shifts.map(shiftInputOf),
+  };
+}
+
+export function updateInputOf(values: GigFormValues, publish: boolean): UpdateGigFormInput {
+  return { ...fieldsOf(values), publish, shifts: values.shifts.map(shiftInputOf) };
+}
+
+/** The form as a template: its fields and the distinct times of day of its shifts (or the editor's rows). */
+export function templateInputOf(values: GigFormValues, templateName: string) {
+  const source = values.shifts.length > 0 ? values.shifts : values.pattern;
+  const seen = new Set<string>();
+  const shifts = [];
+  for (const row of source) {
+    const key = [row.startTime, row.endTime, row.roleType, row.requirements.trim()].join('|');
+    if (!seen.has(key)) {
+      seen.add(key);
+      shifts.push({
+        startTime: row.startTime,
+        endTime: row.endTime,
+        roleType: row.roleType,
+        requirements: row.requirements.trim() || null,
+      });
+    }
+  }
+  return { ...fieldsOf(values), areaId: values.area?.id ?? '', templateName: templateName.trim(), shifts };
+}
+
+/**
+ * What keeps the form from being saved, as translation keys: the spec's service area rule, a title, at
+ * least one shift, each shift ending after it starts, a boost value that is a number.
+ */
+export function gigFormProblems(values: GigFormValues): GigFormProblems {
+  const problems: GigFormProblems = {};
+  if (!values.title.trim()) {
+    problems.title = 'validation.required';
+  }
+  const boost = values.boostValue.trim();
+  if (values.boostType && boost !== '' && !(Number(boost.replace(',', '.')) >= 0)) {
+    problems.boostValue = 'validation.number';
+  }
+  if (!values.area) {
+    problems.area = 'errors.GIG_AREA_REQUIRED';
+  }
+  // The area is checked above; the shared rule then speaks about the shifts.
+  const problem = gigInputProblem({ areaId: 'checked', shifts: values.shifts.map(shiftInputOf) });
+  if (problem?.code === 'GIG_SHIFTS_REQUIRED') {
+    problems.shifts = 'errors.GIG_SHIFTS_REQUIRED';
+  } else if (problem?.code === 'SHIFT_TIMES_INVALID') {
+    problems.shifts = 'errors.SHIFT_TIMES_INVALID';
+    problems.shiftIndex = problem.index;
+  }
+  return problems;
+}

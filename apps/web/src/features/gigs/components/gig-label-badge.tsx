@@ -1,0 +1,22 @@
+import { Badge, type MantineColor } from '@mantine/core';
+import type { GigLabel } from '@portal/domain/gigs/gig';
+import { useTranslation } from 'react-i18next';
+
+const colors: Record<GigLabel, MantineColor> = {
+  open: 'blue',
+  published: 'teal',
+  draft: 'gray',
+  expired: 'red',
+  suggestion: 'orange',
+  declined: 'dark',
+};
+
+/** A gig's list label (spec: open, expired, draft, published, suggestion, declined). */
+export function GigLabelBadge({ label }: { label: GigLabel }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={colors[label]} variant="light">
+      {t(`gigs.labels.${label}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,88 @@
+import { type ListGigsQuery, listGigsQuerySchema } from '@portal/domain/gigs/gigs.inputs';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The list's filters, sort and page as they appear in the address (?label=open&areaId=...&page=2). */
+export const gigListParamKeys = [
+  'label',
+  'areaId',
+  'from',
+  'to',
+  'roleType',
+  'text',
+  'sort',
+  'order',
+  'page',
+  'perPage',
+] as const;
+export type GigListParam = (typeof gigListParamKeys)[number];
+
+/** A value the schema refuses falls back to its default, the rest of the address still counts. */
+function parseParams(searchParams: URLSearchParams): ListGigsQuery {
+  const raw: Record<string, string> = {};
+  for (const key of gigListParamKeys) {
+    const value = searchParams.get(key);
+    if (value !== null && value !== '') {
+      raw[key] = value;
+    }
+  }
+  const whole = listGigsQuerySchema.safeParse(raw);
+  if (whole.success) {
+    return whole.data;
+  }
+  const wrong = new Set(whole.error.issues.map((issue) => String(issue.path[0])));
+  return listGigsQuerySchema.parse(
+    Object.fromEntries(Object.entries(raw).filter(([key]) => !wrong.has(key))),
+  );
+}
+
+/**
+ * The gigs list keeps every filter, the sort and the page in the address, so a view can be shared and
+ * survives a reload. A changed filter or sort starts again from the first page.
+ */
+export function useGigListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = parseParams(searchParams);
+
+  const setFilters = useCallback(
+    (changes: Partial<Record<Exclude<GigListParam, 'page'>, string | undefined>>) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value?.trim()) {
+              next.set(key, value.trim());
+            } else {
+              next.delete(key);
+            }
+          }
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const setPage = useCallback(
+    (page: number) => {
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        if (page > 1) {
+          next.set('page', String(page));
+        } else {
+          next.delete('page');
+        }
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
+  const clearFilters = useCallback(() => {
+    setSearchParams(new URLSearchParams(), { replace: true });
+  }, [setSearchParams]);
+
+  return { query, setFilters, setPage, clearFilters };
+}

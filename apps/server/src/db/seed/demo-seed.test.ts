@@ -205,6 +205,12 @@ describe('seedDemoData', () => {
     const shiftRows = await connection.db.select().from(shifts);
     for (const gig of gigRows) {
       const own = shiftRows.filter((shift) => shift.gigId === gig.id);
+      if (gig.isTemplate) {
+        // A template keeps times of day, not shifts.
+        expect(own).toEqual([]);
+        expect(gig.templateShifts?.length).toBeGreaterThan(0);
+        continue;
+      }
       expect(gig.totalShifts).toBe(own.length);
       expect(gig.availableShifts).toBe(
         own.filter((shift) => shift.status === 'open' || shift.status === 'draft').length,
@@ -216,6 +222,33 @@ describe('seedDemoData', () => {
         expect(own.every((shift) => shift.status === 'draft' && shift.isDraft)).toBe(true);
       }
     }
+  });
+
+  it('gives gigs the address and contact of their area, a customer suggestion and a template', async () => {
+    const areaRows = await connection.db.select().from(areas);
+    const gigRows = await connection.db.select().from(gigs);
+    const shiftRows = await connection.db.select().from(shifts);
+    const customer = (await connection.db.select().from(users)).find((user) => user.role === 'customer');
+    const customerAreas = await connection.db.select().from(userAreas);
+    for (const gig of gigRows) {
+      const area = areaRows.find((candidate) => candidate.id === gig.areaId);
+      expect(gig.streetAddress).toBe(area?.streetAddress);
+      expect(gig.contact).toBe(area?.contact);
+      expect(gig.absenceInfo).toBe(area?.absenceInfo);
+      expect(gig.clientEmails.length).toBeGreaterThan(0);
+    }
+    const suggestions = gigRows.filter((gig) => gig.status === 'suggestion');
+    expect(suggestions).toHaveLength(1);
+    const [suggestion] = suggestions;
+    expect(suggestion?.createdBy).toBe(customer?.id);
+    expect(
+      customerAreas.some((row) => row.userId === customer?.id && row.areaId === suggestion?.areaId),
+    ).toBe(true);
+    const ordered = shiftRows.filter((shift) => shift.gigId === suggestion?.id);
+    expect(ordered.length).toBeGreaterThan(1);
+    expect(ordered.every((shift) => shift.status === 'draft' && shift.startsAt > now)).toBe(true);
+    const templates = gigRows.filter((gig) => gig.isTemplate);
+    expect(templates.map((template) => template.templateName)).toEqual(['Yövuorot (lähihoitaja)']);
   });
 
   it('does nothing when the database already has an organization', async () => {

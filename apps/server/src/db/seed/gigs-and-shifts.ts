@@ -1,9 +1,9 @@
 import type { gigs, ShiftUpdateEntry, shifts } from '../schema/shifts.schema';
-import { type AreaDefinition, areaContactEmails, areaDefinitions, areaIdOf } from './areas';
+import { type AreaDefinition, absenceInfo, areaContactEmails, areaDefinitions, areaIdOf } from './areas';
 import { addDays, type CalendarDate, helsinkiDateOf, helsinkiInstant } from './helsinki-time';
 import { deriveId } from './ids';
 import { createRandom, type Random } from './random';
-import { processorIdOf } from './staff';
+import { customerAreaKeys, processorIdOf, staffIdOf } from './staff';
 import { type CareRole, canWorkAs, type SeedWorker } from './workers';
 
 type GigRow = typeof gigs.$inferInsert;
@@ -237,6 +237,114 @@ function stateOf(
   return { ...empty, status: 'open', isDraft: false, reservations: [...reservations] };
 }
 
+/** A gig keeps its own copy of the area's address, contact and instructions (editable per gig). */
+function areaFieldsOf(area: AreaDefinition) {
+  return {
+    clientEmails: areaContactEmails(area),
+    contact: area.contact,
+    absenceInfo,
+    locationDetails: area.locationDetails,
+    streetAddress: area.streetAddress,
+    city: area.city,
+    postcode: area.postcode,
+    region: area.region,
+    latitude: area.latitude,
+    longitude: area.longitude,
+  };
+}
+
+/**
+ * A customer's order waiting for approval: three morning shifts in the demo customer's first area, past
+ * the days the random gigs use, so it repeats none of their shifts.
+ */
+function customerSuggestion(now: Date, today: CalendarDate): GigRows {
+  const area = areaDefinitions.find((candidate) => candidate.key === customerAreaKeys[0]);
+  if (!area) {
+    return { gigs: [], shifts: [] };
+  }
+  const gigId = deriveId('gig:customer-suggestion');
+  const customerId = staffIdOf('customer');
+  const title = 'Lähihoitaja, aamuvuorot';
+  const requirements = requirementsByCategory[area.categories[0] ?? 'vanhustenhoito'];
+  const createdAt = new Date(now.getTime() - dayMs);
+  const updates: ShiftUpdateEntry[] = [
+    { state: 'created', date: createdAt.toISOString(), processer: customerId, content: 'Vuoro luotu' },
+  ];
+  const slotTimes = [22, 23, 24].map((day) => timesOf(today, { kind: 'morning', day }));
+  const shiftRows: ShiftRow[] = slotTimes.map((times, index) => ({
+    id: deriveId(`shift:customer-suggestion:${index}`),
+    accountId: area.accountId,
+    areaId: areaIdOf(area.key),
+    gigId,
+    title,
+    startsAt: times.startsAt,
+    endsAt: times.endsAt,
+    status: 'draft',
+    isDraft: true,
+    roleType: 'lähihoitaja',
+    requirements,
+    updates,
+    createdAt,
+    updatedAt: createdAt,
+  }));
+  const first = slotTimes[0] as { startsAt: Date; endsAt: Date };
+  const last = slotTimes[slotTimes.length - 1] as { startsAt: Date; endsAt: Date };
+  return {
+    shifts: shiftRows,
+    gigs: [
+      {
+        id: gigId,
+        accountId: area.accountId,
+        areaId: areaIdOf(area.key),
+        title,
+        status: 'suggestion',
+        isPublished: false,
+        availableShifts: shiftRows.length,
+        totalShifts: shiftRows.length,
+        startDate: first.startsAt,
+        endDate: last.endsAt,
+        expDate: first.startsAt,
+        roleType: 'lähihoitaja',
+        requirements,
+        ...areaFieldsOf(area),
+        createdBy: customerId,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    ],
+  };
+}
+
+/** A saved template staff start night gigs from: the area's fields and the shifts' times of day. */
+function nightTemplate(now: Date): GigRow[] {
+  const area = areaDefinitions[0];
+  if (!area) {
+    return [];
+  }
+  return [
+    {
+      id: deriveId('gig-template:nights'),
+      accountId: area.accountId,
+      areaId: areaIdOf(area.key),
+      title: 'Lähihoitaja, yövuorot',
+      status: 'draft',
+      isPublished: false,
+      isTemplate: true,
+      templateName: 'Yövuorot (lähihoitaja)',
+      templateShifts: [{ startTime: '21:00', endTime: '07:00', roleType: 'lähihoitaja', requirements: null }],
+      roleType: 'lähihoitaja',
+      requirements: requirementsByCategory[area.categories[0] ?? 'vanhustenhoito'],
+      ...areaFieldsOf(area),
+      boosted: true,
+      boostType: 'bonus',
+      boostValue: 4,
+      createdBy: processorIdOf(area.accountId),
+      createdAt: new Date(now.getTime() - 30 * dayMs),
+      updatedAt: new Date(now.getTime() - 30 * dayMs),
+    },
+  ];
+}
+
 /** Gigs and shifts from two weeks back to three weeks ahead of `now`, in Helsinki local time. */
 export function buildGigsAndShifts(now: Date, workers: readonly SeedWorker[]): GigRows {
   const random = createRandom('demo-gigs');
@@ -293,12 +401,15 @@ export function buildGigsAndShifts(now: Date, workers: readonly SeedWorker[]): G
       expDate: new Date(firstStart),
       roleType: plan.role,
       requirements,
-      clientEmails: areaContactEmails(plan.area),
+      ...areaFieldsOf(plan.area),
       ...boost,
       createdBy: processer,
       createdAt,
       updatedAt: createdAt,
     });
   }
+  const suggestion = customerSuggestion(now, today);
+  rows.gigs.push(...suggestion.gigs, ...nightTemplate(now));
+  rows.shifts.push(...suggestion.shifts);
   return rows;
 }

@@ -81,6 +81,13 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.shiftsCalendar,
+            handle: { access: routeAccess.shiftsCalendar } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/shifts/routes/shifts-calendar.page')).ShiftsCalendarPage,
+            }),
+          },
+          {
             path: paths.poolsList,
             handle: { access: routeAccess.poolsList } satisfies RouteHandle,
             lazy: async () => ({

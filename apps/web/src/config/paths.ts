@@ -33,6 +33,8 @@ export const paths = {
   gigsCreate: '/apps/shifts-&-gigs/gigs-management/create',
   /** Create without an id, view and edit with one (spec: gigs-management/create/:id?). */
   gigsEdit: '/apps/shifts-&-gigs/gigs-management/create/:id?',
+  /** Month, week, day and list views of the account's shifts (view, date, filters and open shift in the query). */
+  shiftsCalendar: '/apps/shifts-&-gigs/shifts-calendar',
   /** Booking confirmation, completed-shift verification, quick pay and inspection (tab and page in the query). */
   actionCenter: '/apps/shifts-&-gigs/action-center',
   /** Confirmed and verified shifts; the view's id is the shift's. */
@@ -66,6 +68,9 @@ export const routeAccess = {
   // Every account user sees gigs: a customer limited to some areas holds the Gig rule only per area, so the
   // screen needs the account and the server narrows the list (and refuses staff-only actions).
   gigs: { action: 'read', subject: 'Account' },
+  // Every account user sees the calendar; the server narrows a customer to its areas and the drawer offers
+  // only the actions the user may take.
+  shiftsCalendar: { action: 'read', subject: 'Account' },
   // Every account user: a customer limited to some areas holds the Shift rules only per area, so the screen
   // needs the account; each tab shows for those who may take its action, and the server narrows the lists.
   actionCenter: { action: 'read', subject: 'Account' },

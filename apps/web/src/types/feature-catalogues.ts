@@ -14,4 +14,5 @@ export type FeatureCatalogues = {
   'shift-invitations': typeof import('@/features/shift-invitations/locales/fi.json');
   confirmations: typeof import('@/features/confirmations/locales/fi.json');
   'shift-planning': typeof import('@/features/shift-planning/locales/fi.json');
+  shifts: typeof import('@/features/shifts/locales/fi.json');
 };

@@ -2,6 +2,7 @@ import type { MenuResource } from '@portal/domain/access/resource-visibility';
 import {
   IconBriefcase,
   IconBuildingHospital,
+  IconCalendarEvent,
   IconCalendarStats,
   IconChecklist,
   IconClipboardCheck,
@@ -64,6 +65,14 @@ export const menuGroups: readonly MenuGroup[] = [
         path: paths.gigsList,
         icon: IconBriefcase,
         access: routeAccess.gigs,
+        resource: forEveryRole,
+      },
+      {
+        key: 'shiftsCalendar',
+        labelKey: 'shifts.menu',
+        path: paths.shiftsCalendar,
+        icon: IconCalendarEvent,
+        access: routeAccess.shiftsCalendar,
         resource: forEveryRole,
       },
       {

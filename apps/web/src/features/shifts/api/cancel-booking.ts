@@ -1,0 +1,15 @@
+import { cancelBookingContract } from '@portal/domain/shifts/shifts.contract';
+import type { CancelBookingFormInput } from '@portal/domain/shifts/shifts.inputs';
+import { apiRequest } from '@/lib/api-client';
+import { useShiftMutation } from './shift-mutation';
+
+export function cancelBooking(accountId: string, shiftId: string, input: CancelBookingFormInput) {
+  return apiRequest(cancelBookingContract, { params: { accountId, shiftId }, body: input });
+}
+
+/** Cancels the booking with a reason; the shift opens again. */
+export function useCancelBooking(accountId: string, shiftId: string) {
+  return useShiftMutation(accountId, shiftId, (input: CancelBookingFormInput) =>
+    cancelBooking(accountId, shiftId, input),
+  );
+}

@@ -1,0 +1,15 @@
+import { updateShiftContract } from '@portal/domain/shifts/shifts.contract';
+import type { UpdateShiftInput } from '@portal/domain/shifts/shifts.inputs';
+import { apiRequest } from '@/lib/api-client';
+import { useShiftMutation } from './shift-mutation';
+
+export function updateShift(accountId: string, shiftId: string, input: UpdateShiftInput) {
+  return apiRequest(updateShiftContract, { params: { accountId, shiftId }, body: input });
+}
+
+/** Changes the shift's times, role and requirements. */
+export function useUpdateShift(accountId: string, shiftId: string) {
+  return useShiftMutation(accountId, shiftId, (input: UpdateShiftInput) =>
+    updateShift(accountId, shiftId, input),
+  );
+}

@@ -1,0 +1,271 @@
+import { Alert, Button, Divider, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatDateTime, formatTime } from '@portal/domain/shared/dates';
+import type { ShiftDetail } from '@portal/domain/shifts/shifts';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '@/lib/api-error';
+import { useShift } from '../api/get-shift';
+import { AssignWorkerPanel } from './assign-worker-panel';
+import { BoostControls } from './boost-controls';
+import { CancelBookingButton } from './cancel-booking-button';
+import { EditShiftForm } from './edit-shift-form';
+import { ReservationsList } from './reservations-list';
+import { ShiftHistoryList } from './shift-history-list';
+import { ShiftStateBadge } from './shift-state-badge';
+import { capitalised, useShiftLabels } from './use-shift-labels';
+
+export type ShiftDetailDrawerProps = {
+  accountId: string;
+  /** The shift to show; null keeps the drawer empty (closed). */
+  shiftId: string | null;
+  opened: boolean;
+  onClose: () => void;
+  /**
+   * SLOT for other features' actions on this shift, shown with the drawer's own actions: the shift
+   * invitations feature mounts its `InviteWorkerButton` here, e.g.
+   * `inviteAction={(shift) => <InviteWorkerButton accountId={accountId} shiftId={shift.id}
+   *   areaId={shift.area.id} disabled={!shift.permissions.canInvite} />}`.
+   */
+  inviteAction?: (shift: ShiftDetail) => ReactNode;
+};
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function timeRangeOf(startsAt: string, endsAt: string): string {
+  const sameDay = formatDate(startsAt) === formatDate(endsAt);
+  return `${formatDateTime(startsAt)}–${sameDay ? formatTime(endsAt) : formatDateTime(endsAt)}`;
+}
+
+/**
+ * One shift in a side drawer: where and when, who works it, who asked for it, its boost and completion,
+ * its history, and the actions the user may take now (assign, accept a request, cancel a booking, boost,
+ * edit). Used by the calendar and by any screen that lists shifts.
+ */
+export function ShiftDetailDrawer({
+  accountId,
+  shiftId,
+  opened,
+  onClose,
+  inviteAction,
+}: ShiftDetailDrawerProps) {
+  const { t } = useTranslation();
+  const shift = useShift(accountId, opened ? shiftId : null);
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={shift.data?.title ?? t('shifts.drawer.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {shift.isPending && opened && <Loader aria-label={t('common.loading')} />}
+      {shift.isError && (
+        <Alert color="red" role="alert">
+          {t('shifts.drawer.loadError')}: {t(errorMessageKey(shift.error))}
+        </Alert>
+      )}
+      {shift.data && (
+        // Keyed by shift: another shift starts without the previous one's message or open form.
+        <ShiftDetailBody
+          key={shift.data.id}
+          accountId={accountId}
+          shift={shift.data}
+          inviteAction={inviteAction}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function ShiftDetailBody({
+  accountId,
+  shift,
+  inviteAction,
+}: {
+  accountId: string;
+  shift: ShiftDetail;
+  inviteAction: ShiftDetailDrawerProps['inviteAction'];
+}) {
+  const { t } = useTranslation();
+  const [actionError, onActionError] = useState<unknown>(null);
+  const [editing, onEditing] = useState(false);
+  const labels = useShiftLabels();
+  const actionsId = useId();
+  const historyId = useId();
+  const { permissions } = shift;
+  const address = [shift.area.streetAddress, [shift.area.postcode, shift.area.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const hasCompletion =
+    shift.actualStartsAt !== null || shift.confirmedAt !== null || shift.verifiedAt !== null;
+  const invite = inviteAction?.(shift);
+
+  return (
+    <Stack gap="md">
+      {actionError !== null && (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => onActionError(null)}
+        >
+          {t(errorMessageKey(actionError))}
+        </Alert>
+      )}
+      <Group gap="xs">{shift.displayState && <ShiftStateBadge state={shift.displayState} />}</Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Field label={t('shifts.drawer.time')}>{timeRangeOf(shift.startsAt, shift.endsAt)}</Field>
+        <Field label={t('shifts.drawer.area')}>
+          {shift.area.name}
+          {address ? (
+            <Text size="xs" c="dimmed">
+              {address}
+            </Text>
+          ) : null}
+        </Field>
+        <Field label={t('shifts.drawer.gig')}>{shift.gigTitle ?? t('shifts.drawer.none')}</Field>
+        <Field label={t('shifts.drawer.role')}>
+          {shift.roleType ? capitalised(shift.roleType) : t('shifts.drawer.noRole')}
+        </Field>
+        <Field label={t('shifts.drawer.requirements')}>{shift.requirements ?? t('shifts.drawer.none')}</Field>
+        <Field label={t('shifts.drawer.boost')}>
+          {shift.boosted && shift.boostType
+            ? t('shifts.boost.summary', {
+                type: labels.boostType(shift.boostType),
+                value: shift.boostValue ?? '',
+              })
+            : t('shifts.drawer.notBoosted')}
+        </Field>
+      </SimpleGrid>
+
+      <Field label={t('shifts.drawer.worker')}>
+        {shift.assignee ? (
+          <>
+            {shift.assignee.fullName}
+            {shift.assignee.profession ? ` (${capitalised(shift.assignee.profession)})` : ''}
+            {shift.assignee.mobile ? (
+              <Text size="xs" c="dimmed">
+                {shift.assignee.mobile}
+              </Text>
+            ) : null}
+          </>
+        ) : (
+          t('shifts.drawer.noWorker')
+        )}
+      </Field>
+      {shift.status === 'open' && shift.cancelReason && (
+        <Text size="sm" c="dimmed">
+          {t('shifts.drawer.cancelled', {
+            reason: [labels.cancelReason(shift.cancelReason), shift.cancelNote].filter(Boolean).join(': '),
+          })}
+        </Text>
+      )}
+
+      {hasCompletion && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" aria-label={t('shifts.drawer.completion')}>
+          {shift.actualStartsAt && shift.actualEndsAt && (
+            <Field label={t('shifts.drawer.actualTime')}>
+              {timeRangeOf(shift.actualStartsAt, shift.actualEndsAt)}
+            </Field>
+          )}
+          {shift.breakMinutes !== null && (
+            <Field label={t('shifts.drawer.break')}>
+              {t('shifts.drawer.breakMinutes', { count: shift.breakMinutes })}
+            </Field>
+          )}
+          {shift.kilometres !== null && (
+            <Field label={t('shifts.drawer.kilometres')}>{shift.kilometres}</Field>
+          )}
+          {shift.workDayType && (
+            <Field label={t('shifts.drawer.workDayType')}>{labels.workDayType(shift.workDayType)}</Field>
+          )}
+          {shift.confirmedAt && (
+            <Field label={t('shifts.drawer.confirmedBy')}>
+              {[shift.confirmedBy?.fullName, formatDateTime(shift.confirmedAt)].filter(Boolean).join(', ')}
+            </Field>
+          )}
+          {shift.inspectionSentAt && (
+            <Field label={t('shifts.drawer.inspectionSent')}>{formatDateTime(shift.inspectionSentAt)}</Field>
+          )}
+          {shift.verifiedAt && (
+            <Field label={t('shifts.drawer.verifiedBy')}>
+              {[shift.verifiedBy?.fullName, formatDateTime(shift.verifiedAt)].filter(Boolean).join(', ')}
+            </Field>
+          )}
+        </SimpleGrid>
+      )}
+
+      {(shift.reservations.length > 0 || permissions.canAcceptReservation) && (
+        <ReservationsList accountId={accountId} shift={shift} onError={(error) => onActionError(error)} />
+      )}
+
+      <Divider />
+      <Stack gap="sm" component="section" aria-labelledby={actionsId}>
+        <Title order={3} size="h5" id={actionsId}>
+          {t('shifts.drawer.actions')}
+        </Title>
+        {permissions.canAssign && (
+          <AssignWorkerPanel
+            accountId={accountId}
+            shiftId={shift.id}
+            onError={(error) => onActionError(error)}
+          />
+        )}
+        <Group gap="sm">
+          {permissions.canCancelBooking && shift.assignee && (
+            <CancelBookingButton
+              accountId={accountId}
+              shiftId={shift.id}
+              workerName={shift.assignee.fullName}
+              onError={(error) => onActionError(error)}
+            />
+          )}
+          {permissions.canUpdate && !editing && (
+            <Button variant="default" onClick={() => onEditing(true)}>
+              {t('shifts.edit.button')}
+            </Button>
+          )}
+          {invite}
+        </Group>
+        {editing && permissions.canUpdate && (
+          <EditShiftForm
+            accountId={accountId}
+            shift={shift}
+            onDone={() => onEditing(false)}
+            onError={(error) => onActionError(error)}
+          />
+        )}
+        {(permissions.canBoost || permissions.canRemoveBoost) && (
+          <BoostControls
+            key={`${shift.id}-${shift.updatedAt}`}
+            accountId={accountId}
+            shift={shift}
+            onError={(error) => onActionError(error)}
+          />
+        )}
+      </Stack>
+
+      <Divider />
+      <Stack gap="xs" component="section" aria-labelledby={historyId}>
+        <Title order={3} size="h5" id={historyId}>
+          {t('shifts.drawer.history')}
+        </Title>
+        <ShiftHistoryList history={shift.history} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import FullCalendar, { type CalendarApi, type DatesSetInfo, type EventInput } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import listPlugin from '@fullcalendar/react/list';
+import deLocale from '@fullcalendar/react/locales/de';
+import enLocale from '@fullcalendar/react/locales/en-gb';
+import fiLocale from '@fullcalendar/react/locales/fi';
+import frLocale from '@fullcalendar/react/locales/fr';
+import ptLocale from '@fullcalendar/react/locales/pt';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import { Box } from '@mantine/core';
+import { timeZone } from '@portal/domain/shared/constants';
+import { formatTime } from '@portal/domain/shared/dates';
+import type { CalendarShift } from '@portal/domain/shifts/shifts';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayStateStyles } from './display-state-style';
+import { type CalendarView, calendarViewOf, fullCalendarViewOf } from './use-calendar-params';
+import { useShiftLabels } from './use-shift-labels';
+
+const localeOf = { fi: fiLocale, en: enLocale, de: deLocale, fr: frLocale, pt: ptLocale } as const;
+
+export type VisibleRange = { from: string; to: string; view: CalendarView; date: string };
+
+type Props = {
+  shifts: readonly CalendarShift[];
+  view: CalendarView;
+  /** A day of the period to show (YYYY-MM-DD, Helsinki); null for today. */
+  date: string | null;
+  onRangeChange: (range: VisibleRange) => void;
+  onShiftClick: (shiftId: string) => void;
+};
+
+/** The Helsinki day (YYYY-MM-DD) a view's period starts on, to keep in the address. */
+function periodDayOf(info: DatesSetInfo): string {
+  // currentStart is the first day of the period itself (the 1st of a month), not of the padded grid.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(info.view.currentStart);
+}
+
+/**
+ * FullCalendar in the app language, Helsinki time, weeks from Monday. Each shift is drawn in its display
+ * state's colour and says its state in words; a click (or Enter) opens the shift.
+ */
+export function ShiftsCalendar({ shifts, view, date, onRangeChange, onShiftClick }: Props) {
+  const { t, i18n } = useTranslation();
+  const labels = useShiftLabels();
+  const calendarRef = useRef<{ getApi(): CalendarApi } | null>(null);
+  const language = (i18n.language in localeOf ? i18n.language : 'fi') as keyof typeof localeOf;
+
+  // The address can change without the calendar (back button, a shared link opened in the same tab).
+  useEffect(() => {
+    const api = calendarRef.current?.getApi();
+    if (!api) {
+      return;
+    }
+    if (api.view.type !== fullCalendarViewOf[view]) {
+      api.changeView(fullCalendarViewOf[view]);
+    }
+    if (date) {
+      api.gotoDate(date);
+    }
+  }, [view, date]);
+
+  const events = useMemo<EventInput[]>(
+    () =>
+      shifts.map((shift) => ({
+        id: shift.id,
+        title: shift.title,
+        start: shift.startsAt,
+        end: shift.endsAt,
+        color: displayStateStyles[shift.displayState].background,
+        contrastColor: displayStateStyles[shift.displayState].text,
+        extendedProps: { shift },
+      })),
+    [shifts],
+  );
+
+  return (
+    <Box aria-label={t('shifts.calendar.label')} role="region">
+      <FullCalendar
+        ref={calendarRef as never}
+        plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin]}
+        initialView={fullCalendarViewOf[view]}
+        {...(date ? { initialDate: date } : {})}
+        timeZone={timeZone}
+        locale={localeOf[language]}
+        firstDay={1}
+        headerToolbar={{
+          start: 'prev,next today',
+          center: 'title',
+          end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+        }}
+        prevText={t('shifts.calendar.views.previous')}
+        nextText={t('shifts.calendar.views.next')}
+        todayText={t('shifts.calendar.views.today')}
+        monthText={t('shifts.calendar.views.month')}
+        weekTextLong={t('shifts.calendar.views.week')}
+        dayText={t('shifts.calendar.views.day')}
+        listText={t('shifts.calendar.views.list')}
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        eventDisplay="block"
+        dayMaxEvents={4}
+        height="auto"
+        events={events}
+        eventInteractive
+        datesSet={(info) =>
+          onRangeChange({
+            from: info.start.toISOString(),
+            to: info.end.toISOString(),
+            view: calendarViewOf(info.view.type),
+            date: periodDayOf(info),
+          })
+        }
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          onShiftClick(info.event.id);
+        }}
+        eventContent={(info) => {
+          const shift = info.event.extendedProps.shift as CalendarShift;
+          const style = displayStateStyles[shift.displayState];
+          const state = labels.state(shift.displayState);
+          const time = `${formatTime(shift.startsAt)}–${formatTime(shift.endsAt)}`;
+          return (
+            <div
+              title={t('shifts.calendar.eventLabel', {
+                state,
+                title: shift.title,
+                time,
+                area: shift.areaName,
+              })}
+              style={{
+                background: style.background,
+                color: style.text,
+                borderLeft: `4px solid ${style.border}`,
+                padding: '1px 4px',
+                overflow: 'hidden',
+                whiteSpace: 'normal',
+                fontSize: '0.8rem',
+                lineHeight: 1.3,
+              }}
+            >
+              <strong>{state}</strong> {time} {shift.title}
+              <br />
+              {shift.assigneeName ?? t('shifts.calendar.unassigned')}
+              {shift.reservationCount > 0 && !shift.assignedTo
+                ? ` · ${t('shifts.calendar.reservations', { count: shift.reservationCount })}`
+                : ''}
+              {shift.boosted ? ` · ${t('shifts.calendar.boosted')}` : ''}
+            </div>
+          );
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,410 @@
+import type {
+  AssignmentWarnings,
+  CalendarShift,
+  CalendarShifts,
+  ShiftDetail,
+} from '@portal/domain/shifts/shifts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accountIds, buildMe } from '@/testing/build-me';
+import type { FakeHandler } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
+
+const shiftId = '50000000-0000-4000-8000-000000000001';
+const areaId = '30000000-0000-4000-8000-000000000001';
+const base = `/api/accounts/${accountIds.first}/shifts`;
+const workers = {
+  liisa: {
+    id: '40000000-0000-4000-8000-000000000001',
+    fullName: 'Liisa Lähihoitaja',
+    profession: 'lähihoitaja',
+    mobile: '+358401234567',
+  },
+  olli: {
+    id: '40000000-0000-4000-8000-000000000002',
+    fullName: 'Olli Odottaja',
+    profession: 'sairaanhoitaja',
+    mobile: null,
+  },
+};
+
+const noPermissions = {
+  canUpdate: false,
+  canAssign: false,
+  canAcceptReservation: false,
+  canCancelBooking: false,
+  canBoost: false,
+  canRemoveBoost: false,
+  canInvite: false,
+};
+
+function buildShift(overrides: Partial<ShiftDetail> = {}): ShiftDetail {
+  return {
+    id: shiftId,
+    accountId: accountIds.first,
+    gigId: null,
+    gigTitle: 'Aamuvuorot',
+    title: 'Aamuvuoro',
+    area: {
+      id: areaId,
+      name: 'Hervannan palvelukoti',
+      streetAddress: 'Insinöörinkatu 1',
+      postcode: '33720',
+      city: 'Tampere',
+    },
+    startsAt: '2026-11-23T05:00:00.000Z',
+    endsAt: '2026-11-23T13:00:00.000Z',
+    roleType: 'lähihoitaja',
+    requirements: null,
+    status: 'open',
+    displayState: 'Open',
+    isDraft: false,
+    assignee: null,
+    reservations: [],
+    boosted: false,
+    boostType: null,
+    boostValue: null,
+    cancelReason: null,
+    cancelNote: null,
+    actualStartsAt: null,
+    actualEndsAt: null,
+    breakMinutes: null,
+    kilometres: null,
+    workDayType: null,
+    confirmedAt: null,
+    confirmedBy: null,
+    inspectionSentAt: null,
+    verifiedAt: null,
+    verifiedBy: null,
+    history: [
+      {
+        state: 'created',
+        date: '2026-11-20T08:00:00.000Z',
+        processer: 'user-agent',
+        processerName: 'Antti Agentti',
+        content: '',
+      },
+    ],
+    permissions: { ...noPermissions, canUpdate: true, canAssign: true, canBoost: true, canInvite: true },
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function calendarShift(overrides: Partial<CalendarShift> = {}): CalendarShift {
+  return {
+    id: shiftId,
+    gigId: null,
+    areaId,
+    areaName: 'Hervannan palvelukoti',
+    title: 'Aamuvuoro',
+    startsAt: '2026-11-23T05:00:00.000Z',
+    endsAt: '2026-11-23T13:00:00.000Z',
+    status: 'open',
+    displayState: 'Open',
+    assignedTo: null,
+    assigneeName: null,
+    reservationCount: 0,
+    roleType: 'lähihoitaja',
+    boosted: false,
+    boostType: null,
+    ...overrides,
+  };
+}
+
+function renderCalendar(
+  path: string,
+  handlers: Record<string, FakeHandler> = {},
+  options: { shift?: ShiftDetail; calendar?: CalendarShifts; role?: 'agent' | 'customer' } = {},
+) {
+  return renderApp(path, {
+    me: buildMe(options.role ?? 'agent'),
+    handlers: {
+      [`GET ${base}/calendar`]: () => ({
+        body: options.calendar ?? { items: [calendarShift()], truncated: false },
+      }),
+      [`GET ${base}/${shiftId}`]: () => ({ body: options.shift ?? buildShift() }),
+      [`GET /api/accounts/${accountIds.first}/areas`]: () => ({
+        body: { items: [], total: 0 },
+      }),
+      [`GET /api/accounts/${accountIds.first}/employees/search`]: () => ({
+        body: { items: [{ ...workers.liisa, email: 'liisa@test.example' }] },
+      }),
+      ...handlers,
+    },
+  });
+}
+
+const calendarPath = '/apps/shifts-&-gigs/shifts-calendar';
+
+/** The page (and FullCalendar) load lazily: the first render of a file takes a moment. */
+const findDrawer = () => screen.findByRole('dialog', { name: 'Aamuvuoro' }, { timeout: 5000 });
+const drawerPath = `${calendarPath}?date=2026-11-01&shift=${shiftId}`;
+
+// FullCalendar renders a whole month per test: slower than a form on a busy machine.
+describe('shifts calendar page', { timeout: 20_000 }, () => {
+  it('asks for the visible range and shows each shift with its state in words', async () => {
+    const { server } = renderCalendar(
+      `${calendarPath}?date=2026-11-01`,
+      {},
+      {
+        calendar: {
+          items: [
+            calendarShift(),
+            calendarShift({
+              id: '50000000-0000-4000-8000-000000000002',
+              title: 'Iltavuoro',
+              displayState: 'Verified',
+              status: 'booked',
+              assignedTo: workers.liisa.id,
+              assigneeName: 'Liisa Lähihoitaja',
+              startsAt: '2026-11-24T14:00:00.000Z',
+              endsAt: '2026-11-24T20:00:00.000Z',
+            }),
+          ],
+          truncated: false,
+        },
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vuorokalenteri' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Aamuvuoro/)).toBeInTheDocument();
+    const evening = await screen.findByText(/Iltavuoro/);
+    expect(evening.closest('div')).toHaveTextContent('Varattu 16:00–22:00 Iltavuoro');
+    expect(evening.closest('div')).toHaveTextContent('Liisa Lähihoitaja');
+    const request = server.fetch.mock.calls
+      .map(([input]) => String(input))
+      .find((url) => url.includes('/calendar'));
+    // November 2026 in a Monday-first month grid: 26.10. to 7.12., Helsinki midnights.
+    expect(request).toContain(`from=${encodeURIComponent('2026-10-25T22:00:00.000Z')}`);
+    expect(request).toContain(`to=${encodeURIComponent('2026-12-06T22:00:00.000Z')}`);
+    // The legend names every state.
+    const legend = screen.getByRole('region', { name: /Vuorojen tilat/ });
+    expect(legend).toHaveTextContent('Avoin');
+    expect(legend).toHaveTextContent('Tekemättä');
+  });
+
+  it('says when more shifts exist than the calendar shows', async () => {
+    renderCalendar(calendarPath, {}, { calendar: { items: [calendarShift()], truncated: true } });
+    expect(
+      await screen.findByText(/vain ensimmäiset 1500 näytetään/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('clicking a shift opens its detail in the drawer and keeps it in the address', async () => {
+    const { user, router } = renderCalendar(`${calendarPath}?date=2026-11-01`);
+    await user.click(await screen.findByText(/Aamuvuoro/, {}, { timeout: 5000 }));
+    const drawer = await findDrawer();
+    expect(within(drawer).getByText('Hervannan palvelukoti')).toBeInTheDocument();
+    expect(within(drawer).getByText('23.11.2026 07:00–15:00')).toBeInTheDocument();
+    expect(router.state.location.search).toContain(`shift=${shiftId}`);
+  });
+});
+
+describe('shift detail drawer', { timeout: 20_000 }, () => {
+  it('shows the warnings before the booking is saved, then books the worker', async () => {
+    let assigned = false;
+    const booked = buildShift({
+      status: 'booked',
+      displayState: 'Verified',
+      assignee: workers.liisa,
+      permissions: { ...noPermissions, canCancelBooking: true },
+    });
+    const warnings: AssignmentWarnings = {
+      worker: workers.liisa,
+      warnings: [
+        {
+          code: 'SAME_DAY_SHIFT',
+          shifts: [
+            {
+              id: '50000000-0000-4000-8000-000000000009',
+              title: 'Iltavuoro',
+              areaName: 'Nokian kotihoito',
+              startsAt: '2026-11-23T14:00:00.000Z',
+              endsAt: '2026-11-23T20:00:00.000Z',
+            },
+          ],
+        },
+        { code: 'SHIFT_ENDS_NEXT_DAY' },
+      ],
+    };
+    const { user, server } = renderCalendar(drawerPath, {
+      [`GET ${base}/${shiftId}/assignment-warnings`]: () => ({ body: warnings }),
+      [`GET ${base}/${shiftId}`]: () => ({ body: assigned ? booked : buildShift() }),
+      [`POST ${base}/${shiftId}/assignment`]: () => {
+        assigned = true;
+        return { body: booked };
+      },
+    });
+    const drawer = await findDrawer();
+    await user.type(within(drawer).getByRole('textbox', { name: 'Hae työntekijää' }), 'li');
+    await user.click(await screen.findByRole('option', { name: /Liisa Lähihoitaja/ }));
+
+    expect(
+      await within(drawer).findByText('Työntekijällä on toinen vuoro samana päivänä'),
+    ).toBeInTheDocument();
+    expect(within(drawer).getByText('Vuoro päättyy seuraavana päivänä')).toBeInTheDocument();
+    expect(
+      within(drawer).getByText(/23\.11\.2026 16:00–22:00 Iltavuoro, Nokian kotihoito/),
+    ).toBeInTheDocument();
+    expect(assigned).toBe(false);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Varaa Liisa Lähihoitaja' }));
+    expect(await screen.findByText('Liisa Lähihoitaja varattu vuoroon')).toBeInTheDocument();
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      workerId: workers.liisa.id,
+    });
+    expect(await within(drawer).findByRole('button', { name: 'Peru varaus' })).toBeInTheDocument();
+  });
+
+  it('tells the user when someone else booked the shift first', async () => {
+    const { user } = renderCalendar(drawerPath, {
+      [`GET ${base}/${shiftId}/assignment-warnings`]: () => ({
+        body: { worker: workers.liisa, warnings: [] },
+      }),
+      [`POST ${base}/${shiftId}/assignment`]: () => ({ status: 409, body: { code: 'SHIFT_TAKEN' } }),
+    });
+    const drawer = await findDrawer();
+    await user.type(within(drawer).getByRole('textbox', { name: 'Hae työntekijää' }), 'li');
+    await user.click(await screen.findByRole('option', { name: /Liisa Lähihoitaja/ }));
+    expect(await within(drawer).findByText('Ei varoituksia: työntekijän voi varata.')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Varaa Liisa Lähihoitaja' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+      'Joku muu varasi vuoron juuri. Päivitä näkymä nähdäksesi tilanteen.',
+    );
+  });
+
+  it('a worker who cannot take the role is refused before anything is saved', async () => {
+    const { user, server } = renderCalendar(drawerPath, {
+      [`GET ${base}/${shiftId}/assignment-warnings`]: () => ({
+        status: 422,
+        body: { code: 'WORKER_ROLE_MISMATCH' },
+      }),
+    });
+    const drawer = await findDrawer();
+    await user.type(within(drawer).getByRole('textbox', { name: 'Hae työntekijää' }), 'li');
+    await user.click(await screen.findByRole('option', { name: /Liisa Lähihoitaja/ }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+      'Työntekijän ammatti ei sovi vuoron tehtävään.',
+    );
+    expect(within(drawer).getByRole('button', { name: 'Varaa Liisa Lähihoitaja' })).toBeDisabled();
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('accepts a reservation', async () => {
+    const { user, server } = renderCalendar(
+      drawerPath,
+      {
+        [`POST ${base}/${shiftId}/reservations/${workers.olli.id}/accept`]: () => ({
+          body: buildShift({
+            status: 'booked',
+            displayState: 'Verified',
+            assignee: workers.olli,
+            permissions: noPermissions,
+          }),
+        }),
+      },
+      {
+        shift: buildShift({
+          displayState: 'Booked',
+          reservations: [workers.olli],
+          permissions: { ...noPermissions, canAssign: true, canAcceptReservation: true },
+        }),
+      },
+    );
+    const drawer = await findDrawer();
+    expect(within(drawer).getByRole('region', { name: 'Työvuoropyynnöt' })).toHaveTextContent(
+      'Olli Odottaja',
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Hyväksy Olli Odottaja' }));
+    expect(await screen.findByText('Olli Odottaja varattu vuoroon')).toBeInTheDocument();
+    expect(server.requests.some((request) => request.path.endsWith('/accept'))).toBe(true);
+  });
+
+  it('cancels a booking with a reason; “other” needs a note', async () => {
+    const { user, server } = renderCalendar(
+      drawerPath,
+      {
+        [`POST ${base}/${shiftId}/cancellation`]: () => ({
+          body: buildShift({ cancelReason: 'other', cancelNote: 'Sairastui', permissions: noPermissions }),
+        }),
+      },
+      {
+        shift: buildShift({
+          status: 'booked',
+          displayState: 'Verified',
+          assignee: workers.liisa,
+          permissions: { ...noPermissions, canCancelBooking: true },
+        }),
+      },
+    );
+    const drawer = await findDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Peru varaus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Peru varaus' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Syy' }));
+    await user.click(await screen.findByRole('option', { name: 'Muu syy' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Peru varaus' }));
+    expect(await within(dialog).findByText('Kerro syy, kun valitset ”Muu syy”.')).toBeInTheDocument();
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Lisätieto/ }), 'Sairastui');
+    await user.click(within(dialog).getByRole('button', { name: 'Peru varaus' }));
+    expect(await screen.findByText('Varaus peruttu')).toBeInTheDocument();
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      reason: 'other',
+      note: 'Sairastui',
+    });
+  });
+
+  it('boosts a shift and shows the history in words', async () => {
+    let current = buildShift();
+    const { user, server } = renderCalendar(drawerPath, {
+      [`GET ${base}/${shiftId}`]: () => ({ body: current }),
+      [`PUT ${base}/${shiftId}/boost`]: () => {
+        current = buildShift({
+          boosted: true,
+          boostType: 'quick',
+          boostValue: 15,
+          history: [
+            ...buildShift().history,
+            {
+              state: 'boosted',
+              date: '2026-11-22T10:00:00.000Z',
+              processer: 'user-agent',
+              processerName: 'Antti Agentti',
+              content: 'quick 15',
+            },
+          ],
+        });
+        return { body: current };
+      },
+    });
+    const drawer = await findDrawer();
+    await user.click(within(drawer).getByRole('radio', { name: 'Pikamaksu' }));
+    await user.type(within(drawer).getByRole('textbox', { name: 'Summa (€)' }), '15');
+    await user.click(within(drawer).getByRole('button', { name: 'Tehosta vuoroa' }));
+    await waitFor(() =>
+      expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({
+        boostType: 'quick',
+        boostValue: 15,
+      }),
+    );
+    const history = await within(drawer).findByRole('list', { name: 'Vuoron historia' });
+    await waitFor(() => expect(history).toHaveTextContent('Tehostettu'));
+    expect(history).toHaveTextContent('22.11.2026 12:00 Tehostettu – Antti Agentti (Pikamaksu 15 €)');
+    expect(history).toHaveTextContent('20.11.2026 10:00 Luotu – Antti Agentti');
+  });
+
+  it('a customer sees the shift with editing as the only action', async () => {
+    renderCalendar(
+      drawerPath,
+      {},
+      { role: 'customer', shift: buildShift({ permissions: { ...noPermissions, canUpdate: true } }) },
+    );
+    const drawer = await findDrawer();
+    expect(within(drawer).getByRole('button', { name: 'Muokkaa aikaa' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('textbox', { name: 'Hae työntekijää' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'Tehosta vuoroa' })).toBeNull();
+  });
+});

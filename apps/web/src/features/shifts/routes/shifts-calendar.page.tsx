@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { calendarShiftLimit } from '@portal/domain/shared/constants';
-import { useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { errorMessageKey } from '@/lib/api-error';
@@ -8,19 +8,28 @@ import { useSession } from '@/lib/auth';
 import { type CalendarRange, useCalendarShifts } from '../api/get-calendar-shifts';
 import { CalendarFilters } from '../components/calendar-filters';
 import { CalendarLegend } from '../components/calendar-legend';
-import { ShiftDetailDrawer } from '../components/shift-detail-drawer';
+import { ShiftDetailDrawer, type ShiftDetailDrawerProps } from '../components/shift-detail-drawer';
 import { ShiftsCalendar, type VisibleRange } from '../components/shifts-calendar';
 import { useCalendarParams } from '../components/use-calendar-params';
 
-/** /apps/shifts-&-gigs/shifts-calendar: the account's shifts by month, week, day or as a list. */
-export function ShiftsCalendarPage() {
+type ShiftDetailComponent = ComponentType<Omit<ShiftDetailDrawerProps, 'inviteAction'>>;
+
+/**
+ * /apps/shifts-&-gigs/shifts-calendar: the account's shifts by month, week, day or as a list. The route may
+ * hand in the drawer composed with other features' actions (invitations); the plain drawer otherwise.
+ */
+export function ShiftsCalendarPage({
+  ShiftDetail = ShiftDetailDrawer,
+}: {
+  ShiftDetail?: ShiftDetailComponent;
+}) {
   const { t } = useTranslation();
   const { accountId } = useSession();
   return (
     <Stack gap="md">
       <PageTitle>{t('shifts.calendar.title')}</PageTitle>
       {accountId ? (
-        <ShiftsCalendarView key={accountId} accountId={accountId} />
+        <ShiftsCalendarView key={accountId} accountId={accountId} ShiftDetail={ShiftDetail} />
       ) : (
         <Text>{t('shifts.noAccount')}</Text>
       )}
@@ -28,7 +37,13 @@ export function ShiftsCalendarPage() {
   );
 }
 
-function ShiftsCalendarView({ accountId }: { accountId: string }) {
+function ShiftsCalendarView({
+  accountId,
+  ShiftDetail,
+}: {
+  accountId: string;
+  ShiftDetail: ShiftDetailComponent;
+}) {
   const { t } = useTranslation();
   const { params, update } = useCalendarParams();
   const [visible, setVisible] = useState<{ from: string; to: string } | null>(null);
@@ -78,7 +93,7 @@ function ShiftsCalendarView({ accountId }: { accountId: string }) {
         onRangeChange={onRangeChange}
         onShiftClick={(shiftId) => update({ shiftId })}
       />
-      <ShiftDetailDrawer
+      <ShiftDetail
         accountId={accountId}
         shiftId={params.shiftId}
         opened={params.shiftId !== null}

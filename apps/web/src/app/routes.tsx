@@ -203,10 +203,14 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.shiftPlanningView,
             handle: { access: routeAccess.shiftPlanning } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import('@/features/shift-planning/routes/shift-planning-view.page'))
-                .ShiftPlanningViewPage,
-            }),
+            // The shifts feature's detail drawer opens a shift to fill it (features do not import each other).
+            lazy: async () => {
+              const [{ ShiftPlanningViewPage }, { ShiftDetailDrawer }] = await Promise.all([
+                import('@/features/shift-planning/routes/shift-planning-view.page'),
+                import('@/features/shifts/components/shift-detail-drawer'),
+              ]);
+              return { Component: () => <ShiftPlanningViewPage ShiftDetail={ShiftDetailDrawer} /> };
+            },
           },
           { path: paths.accountSettings, ...accountSettingsRoute },
           ...paths.accountSettingsAliases.map((path) => ({ path, ...accountSettingsRoute })),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildMe } from '@/testing/build-me';
+import { accountIds, buildMe } from '@/testing/build-me';
 import { renderApp } from '@/testing/render-app';
 import { areaPlanning, ids, planningPath } from './shift-planning-test-data';
 
@@ -35,10 +35,44 @@ describe('shift planning of one area', () => {
         .slice(1)
         .map((row) => Array.from((row as HTMLTableRowElement).cells).map((cell) => cell.textContent)),
     ).toEqual([
-      ['30.11.2026 00:30–08:30', 'Yövuoro', 'sairaanhoitaja', 'Tarvitsee tekijän', 'Pyyntöjä: 2'],
-      ['01.12.2026 07:00–15:00', 'Aamuvuoro', 'sairaanhoitaja', 'Varattu', 'Aino Aalto'],
-      ['02.12.2026 15:00–23:00', 'Iltavuoro', '–', 'Luonnos', '–'],
+      [
+        '30.11.2026 00:30–08:30',
+        'Yövuoro',
+        'sairaanhoitaja',
+        'Tarvitsee tekijän',
+        'Pyyntöjä: 2',
+        'Avaa vuoro',
+      ],
+      ['01.12.2026 07:00–15:00', 'Aamuvuoro', 'sairaanhoitaja', 'Varattu', 'Aino Aalto', 'Avaa vuoro'],
+      ['02.12.2026 15:00–23:00', 'Iltavuoro', '–', 'Luonnos', '–', 'Avaa vuoro'],
     ]);
+  });
+
+  it('opens a shift that needs a worker in the shift detail, and refreshes the week when it closes', async () => {
+    const { server, user } = renderApp(viewUrl, {
+      me: buildMe('agent'),
+      handlers: {
+        [areaPath]: () => ({ body: areaPlanning() }),
+        [`GET /api/accounts/${accountIds.first}/shifts/${ids.openShift}`]: () => ({
+          status: 404,
+          body: { code: 'NOT_FOUND' },
+        }),
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Avaa vuoro Yövuoro, 30.11.2026 00:30–08:30' }, slow),
+    );
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(server.requests.map((request) => request.path)).toContain(
+        `/api/accounts/${accountIds.first}/shifts/${ids.openShift}`,
+      ),
+    );
+    const areaRequests = () =>
+      server.requests.filter((request) => request.path.endsWith(`/areas/${ids.area}`));
+    const before = areaRequests().length;
+    await user.click(within(drawer).getByRole('button', { name: 'Sulje' }));
+    await waitFor(() => expect(areaRequests().length).toBeGreaterThan(before));
   });
 
   it('asks for more weeks through the address', async () => {

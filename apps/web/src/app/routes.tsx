@@ -83,9 +83,14 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.shiftsCalendar,
             handle: { access: routeAccess.shiftsCalendar } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import('@/features/shifts/routes/shifts-calendar.page')).ShiftsCalendarPage,
-            }),
+            // The shift drawer comes with the invitations feature's "Invite a worker" (the app composes features).
+            lazy: async () => {
+              const [{ ShiftsCalendarPage }, { ShiftDetailWithInvitations }] = await Promise.all([
+                import('@/features/shifts/routes/shifts-calendar.page'),
+                import('./shift-detail-with-invitations'),
+              ]);
+              return { Component: () => <ShiftsCalendarPage ShiftDetail={ShiftDetailWithInvitations} /> };
+            },
           },
           {
             path: paths.poolsList,
@@ -205,11 +210,11 @@ export const appRoutes: RouteObject[] = [
             handle: { access: routeAccess.shiftPlanning } satisfies RouteHandle,
             // The shifts feature's detail drawer opens a shift to fill it (features do not import each other).
             lazy: async () => {
-              const [{ ShiftPlanningViewPage }, { ShiftDetailDrawer }] = await Promise.all([
+              const [{ ShiftPlanningViewPage }, { ShiftDetailWithInvitations }] = await Promise.all([
                 import('@/features/shift-planning/routes/shift-planning-view.page'),
-                import('@/features/shifts/components/shift-detail-drawer'),
+                import('./shift-detail-with-invitations'),
               ]);
-              return { Component: () => <ShiftPlanningViewPage ShiftDetail={ShiftDetailDrawer} /> };
+              return { Component: () => <ShiftPlanningViewPage ShiftDetail={ShiftDetailWithInvitations} /> };
             },
           },
           { path: paths.accountSettings, ...accountSettingsRoute },

@@ -1,0 +1,108 @@
+import type { ShiftDetail } from '@portal/domain/shifts/shifts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { storageKeys } from '@/lib/storage';
+import { accountIds, buildMe } from '@/testing/build-me';
+import { stubFetch } from '@/testing/fake-server';
+import { AppProviders } from './providers';
+import { ShiftDetailWithInvitations } from './shift-detail-with-invitations';
+
+const shiftId = '50000000-0000-4000-8000-000000000001';
+const base = `/api/accounts/${accountIds.first}/shifts/${shiftId}`;
+const permissions = {
+  canUpdate: true,
+  canAssign: true,
+  canAcceptReservation: false,
+  canCancelBooking: false,
+  canBoost: false,
+  canRemoveBoost: false,
+  canInvite: true,
+};
+
+function buildShift(overrides: Partial<ShiftDetail> = {}): ShiftDetail {
+  return {
+    id: shiftId,
+    accountId: accountIds.first,
+    gigId: null,
+    gigTitle: null,
+    title: 'Aamuvuoro',
+    area: {
+      id: '30000000-0000-4000-8000-000000000001',
+      name: 'Hervannan palvelukoti',
+      streetAddress: null,
+      postcode: null,
+      city: 'Tampere',
+    },
+    startsAt: '2026-11-23T05:00:00.000Z',
+    endsAt: '2026-11-23T13:00:00.000Z',
+    roleType: null,
+    requirements: null,
+    status: 'open',
+    displayState: 'Open',
+    isDraft: false,
+    assignee: null,
+    reservations: [],
+    boosted: false,
+    boostType: null,
+    boostValue: null,
+    cancelReason: null,
+    cancelNote: null,
+    actualStartsAt: null,
+    actualEndsAt: null,
+    breakMinutes: null,
+    kilometres: null,
+    workDayType: null,
+    confirmedAt: null,
+    confirmedBy: null,
+    inspectionSentAt: null,
+    verifiedAt: null,
+    verifiedBy: null,
+    history: [],
+    permissions,
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderDrawer(shift: ShiftDetail) {
+  const me = buildMe('agent');
+  window.localStorage.setItem(storageKeys.accessToken, 'access-token-1');
+  window.localStorage.setItem(storageKeys.refreshToken, 'refresh-token-1');
+  window.localStorage.setItem(storageKeys.userData, JSON.stringify(me));
+  window.localStorage.setItem(storageKeys.accountId, accountIds.first);
+  stubFetch({
+    'GET /api/me': () => ({ body: me }),
+    [`GET ${base}`]: () => ({ body: shift }),
+    [`GET ${base}/invitations`]: () => ({ body: { items: [] } }),
+  });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
+  render(
+    <AppProviders queryClient={queryClient} env="test">
+      <ShiftDetailWithInvitations
+        accountId={accountIds.first}
+        shiftId={shiftId}
+        opened
+        onClose={() => undefined}
+      />
+    </AppProviders>,
+  );
+  return userEvent.setup();
+}
+
+describe('shift detail drawer with invitations', () => {
+  it('offers inviting a worker to an open shift and opens the dialog from the drawer', async () => {
+    const user = renderDrawer(buildShift());
+    const drawer = await screen.findByRole('dialog', { name: 'Aamuvuoro' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Kutsu työntekijä' }));
+    expect(await screen.findByRole('dialog', { name: 'Kutsu työntekijä vuoroon' })).toBeInTheDocument();
+  });
+
+  it('disables it when the shift cannot take invitations', async () => {
+    renderDrawer(buildShift({ status: 'booked', permissions: { ...permissions, canInvite: false } }));
+    const drawer = await screen.findByRole('dialog', { name: 'Aamuvuoro' });
+    expect(await within(drawer).findByRole('button', { name: 'Kutsu työntekijä' })).toBeDisabled();
+  });
+});

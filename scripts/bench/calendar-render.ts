@@ -1,19 +1,29 @@
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { fi } from '../../e2e/support/texts';
 
-/** One page load of the calendar, timed inside the page (performance timeline: 0 = navigation start). */
-export type RenderRun = {
+/** Main-thread time of the page's renderer (Chrome's Performance.getMetrics), in ms. */
+export type RendererCpu = { script: number; layout: number; style: number; tasks: number };
+
+/** One drawing of the month, timed inside the page (performance timeline, ms). */
+export type Drawing = {
   /** When the calendar's data response had fully arrived. */
   responseEnd: number;
-  /** Last change of the calendar's DOM after that, plus the frame that paints it. */
+  /** Last change inside the calendar after that, plus the frame that paints it. */
   renderedAt: number;
   /** renderedAt - responseEnd: parsing the answer, building the events, layout and paint. */
   renderAfterResponse: number;
-  /** Event elements in the DOM, and events counted in the month view's "+N more" links. */
+  /** Event boxes drawn (a night shift has one on each day) and events counted in the "+N more" links. */
   eventElements: number;
   inMoreLinks: number;
   /** Shifts in the data response. */
   responseItems: number;
+  cpu: RendererCpu;
+};
+
+/** One run: the calendar opened in a new tab (0 = navigation start), then the next month by its button. */
+export type RenderRun = {
+  open: Drawing;
+  next: Drawing & { clickToDrawn: number };
   /** Performance marks and measures the page itself sets whose name mentions the calendar. */
   pageMarks: Record<string, number>;
 };
@@ -25,20 +35,29 @@ export type RenderOptions = {
   password: string;
   runs: number;
   executablePath: string;
+  /** The accessible name of the calendar's region on the page: changes inside it count as drawing. */
+  regionLabel: string;
+  /** The accessible name of the calendar's "next period" button. */
+  nextLabel: string;
 };
 
-type BenchWindow = Window & { calendarBench?: { lastMutation: number; lastFrame: number } };
+type BenchState = { lastMutation: number; lastFrame: number };
+type BenchWindow = Window & { calendarBench?: BenchState };
 
-// Runs in the page before its own scripts: notes the time of every change inside the calendar (`.fc`) and
+const regionSelector = (label: string) => `[role="region"][aria-label="${label}"]`;
+const isCalendarResponse = (url: string) => url.includes('/shifts/calendar');
+
+// Runs in the page before its own scripts: notes the time of every change inside the calendar's region and
 // of the frame after it, so the moment the last event was drawn is known without the page's help.
-function watchCalendarMutations(): void {
-  const state = { lastMutation: 0, lastFrame: 0 };
+// (FullCalendar 7 has hashed class names, so the page's own landmark is what identifies the calendar.)
+function watchCalendarMutations(selector: string): void {
+  const state: BenchState = { lastMutation: 0, lastFrame: 0 };
   (window as BenchWindow).calendarBench = state;
   const observer = new MutationObserver((records) => {
     const inCalendar = records.some((record) => {
       const node = record.target;
       const element = node instanceof Element ? node : node.parentElement;
-      return element?.closest('.fc') !== null && element?.closest('.fc') !== undefined;
+      return Boolean(element?.closest(selector));
     });
     if (!inCalendar) {
       return;
@@ -61,71 +80,141 @@ async function signIn(page: Page, options: RenderOptions): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/pages/login'), { timeout: 30_000 });
 }
 
-// A new tab of the signed-in context per load: the session (localStorage) and the cached assets stay, as
+async function rendererCpu(cdp: CDPSession): Promise<RendererCpu> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+  return {
+    script: seconds('ScriptDuration') * 1000,
+    layout: seconds('LayoutDuration') * 1000,
+    style: seconds('RecalcStyleDuration') * 1000,
+    tasks: seconds('TaskDuration') * 1000,
+  };
+}
+
+function cpuSince(before: RendererCpu, after: RendererCpu): RendererCpu {
+  return {
+    script: after.script - before.script,
+    layout: after.layout - before.layout,
+    style: after.style - before.style,
+    tasks: after.tasks - before.tasks,
+  };
+}
+
+/**
+ * Waits until the `requests`-th calendar response has arrived, the calendar changed after it, and has
+ * not changed for a second since; reads the timings.
+ */
+async function settledDrawing(page: Page, selector: string, requests: number) {
+  await page.waitForFunction(
+    ({ region, count }) => {
+      const state = (window as BenchWindow).calendarBench;
+      const responses = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/shifts/calendar')) as PerformanceResourceTiming[];
+      const lastResponse = responses[responses.length - 1];
+      // Each event the page draws carries a title (its state, title, time and area in words).
+      const hasEvents = document.querySelector(`${region} [title]`) !== null;
+      return (
+        hasEvents &&
+        state !== undefined &&
+        lastResponse !== undefined &&
+        responses.length >= count &&
+        lastResponse.responseEnd > 0 &&
+        state.lastMutation > lastResponse.responseEnd &&
+        state.lastFrame > state.lastMutation &&
+        performance.now() - state.lastMutation > 1000
+      );
+    },
+    { region: selector, count: requests },
+    { polling: 100, timeout: 60_000 },
+  );
+  return page.evaluate((region) => {
+    const state = (window as BenchWindow).calendarBench ?? { lastMutation: 0, lastFrame: 0 };
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/shifts/calendar')) as PerformanceResourceTiming[];
+    // The month view's "+42 lisää" links: leaf elements whose text starts with +N.
+    const moreLinks = [...document.querySelectorAll(`${region} *`)].filter(
+      (element) => element.childElementCount === 0 && /^\+\d+/.test(element.textContent?.trim() ?? ''),
+    );
+    const pageMarks: Record<string, number> = {};
+    for (const entry of [
+      ...performance.getEntriesByType('mark'),
+      ...performance.getEntriesByType('measure'),
+    ]) {
+      if (/calendar/i.test(entry.name)) {
+        pageMarks[`${entry.entryType} ${entry.name}`] =
+          entry.entryType === 'measure' ? entry.duration : entry.startTime;
+      }
+    }
+    return {
+      responseEnd: entries[entries.length - 1]?.responseEnd ?? Number.NaN,
+      renderedAt: Math.max(state.lastFrame, state.lastMutation),
+      eventElements: document.querySelectorAll(`${region} [title]`).length,
+      inMoreLinks: moreLinks.reduce(
+        (sum, link) => sum + Number(/\d+/.exec(link.textContent ?? '')?.[0] ?? 0),
+        0,
+      ),
+      pageMarks,
+    };
+  }, selector);
+}
+
+async function itemsOf(response: Promise<import('@playwright/test').Response>): Promise<number> {
+  const data = (await (await response).json()) as { items?: unknown[] };
+  return Array.isArray(data.items) ? data.items.length : 0;
+}
+
+// A new tab of the signed-in context per run: the session (localStorage) and the cached assets stay, as
 // for a user who opens the calendar again; the refresh token is never replayed from a stale copy.
 async function measureOnce(context: BrowserContext, options: RenderOptions): Promise<RenderRun> {
   const page = await context.newPage();
+  const selector = regionSelector(options.regionLabel);
   try {
-    const response = page.waitForResponse((candidate) => candidate.url().includes('/shifts/calendar'), {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const cpuAtStart = await rendererCpu(cdp);
+    const firstResponse = page.waitForResponse((candidate) => isCalendarResponse(candidate.url()), {
       timeout: 60_000,
     });
     await page.goto(`${options.baseUrl}${options.calendarPath}`);
-    const data = (await (await response).json()) as { items?: unknown[] };
-    // Settled: events are drawn and the calendar has not changed for a second.
-    await page.waitForFunction(
-      () => {
-        const state = (window as BenchWindow).calendarBench;
-        const hasEvents = document.querySelector('.fc-event, .fc-daygrid-more-link') !== null;
-        return (
-          hasEvents &&
-          state !== undefined &&
-          state.lastFrame > 0 &&
-          performance.now() - state.lastMutation > 1000
-        );
-      },
-      undefined,
-      { polling: 100, timeout: 60_000 },
-    );
-    const measured = await page.evaluate(() => {
-      const state = (window as BenchWindow).calendarBench ?? { lastMutation: 0, lastFrame: 0 };
-      const entries = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/shifts/calendar')) as PerformanceResourceTiming[];
-      const last = entries[entries.length - 1];
-      const moreLinks = [...document.querySelectorAll('.fc-daygrid-more-link, .fc-more-link')];
-      const inMoreLinks = moreLinks.reduce(
-        (sum, link) => sum + Number(/\d+/.exec(link.textContent ?? '')?.[0] ?? 0),
-        0,
-      );
-      const pageMarks: Record<string, number> = {};
-      for (const entry of [
-        ...performance.getEntriesByType('mark'),
-        ...performance.getEntriesByType('measure'),
-      ]) {
-        if (/calendar/i.test(entry.name)) {
-          pageMarks[`${entry.entryType} ${entry.name}`] =
-            entry.entryType === 'measure' ? entry.duration : entry.startTime;
-        }
-      }
-      return {
-        responseEnd: last?.responseEnd ?? Number.NaN,
-        renderedAt: Math.max(state.lastFrame, state.lastMutation),
-        eventElements: document.querySelectorAll('.fc-event').length,
-        inMoreLinks,
-        pageMarks,
-      };
+    const openItems = await itemsOf(firstResponse);
+    const opened = await settledDrawing(page, selector, 1);
+    const cpuOpened = await rendererCpu(cdp);
+
+    // The next month through the calendar's own button: only fetching and drawing, no app start.
+    const clickedAt = await page.evaluate(() => performance.now());
+    const nextResponse = page.waitForResponse((candidate) => isCalendarResponse(candidate.url()), {
+      timeout: 60_000,
+    });
+    await page.getByRole('button', { name: options.nextLabel, exact: true }).click();
+    const nextItems = await itemsOf(nextResponse);
+    const next = await settledDrawing(page, selector, 2);
+    const cpuNext = await rendererCpu(cdp);
+
+    const drawing = (measured: typeof opened, items: number, cpu: RendererCpu): Drawing => ({
+      responseEnd: measured.responseEnd,
+      renderedAt: measured.renderedAt,
+      renderAfterResponse: measured.renderedAt - measured.responseEnd,
+      eventElements: measured.eventElements,
+      inMoreLinks: measured.inMoreLinks,
+      responseItems: items,
+      cpu,
     });
     return {
-      ...measured,
-      renderAfterResponse: measured.renderedAt - measured.responseEnd,
-      responseItems: Array.isArray(data.items) ? data.items.length : 0,
+      open: drawing(opened, openItems, cpuSince(cpuAtStart, cpuOpened)),
+      next: {
+        ...drawing(next, nextItems, cpuSince(cpuOpened, cpuNext)),
+        clickToDrawn: next.renderedAt - clickedAt,
+      },
+      pageMarks: next.pageMarks,
     };
   } finally {
     await page.close();
   }
 }
 
-/** Signs in once through the login form, then opens the calendar `runs` times (after one warm-up load). */
+/** Signs in once through the login form, then opens the calendar `runs` times (after one warm-up run). */
 export async function measureCalendarRender(options: RenderOptions): Promise<RenderRun[]> {
   const browser = await chromium.launch({
     executablePath: options.executablePath,
@@ -146,7 +235,7 @@ export async function measureCalendarRender(options: RenderOptions): Promise<Ren
       timezoneId: 'Europe/Helsinki',
       viewport: { width: 1440, height: 900 },
     });
-    await context.addInitScript(watchCalendarMutations);
+    await context.addInitScript(watchCalendarMutations, regionSelector(options.regionLabel));
     const page = await context.newPage();
     await signIn(page, options);
     await page.close();

@@ -17,19 +17,21 @@ export function presentShiftWorker(row: ShiftWorkerRow): ShiftWorker {
 
 /** One calendar event; the caller has left deleted shifts out, so every row has a display state. */
 export function presentCalendarShift(row: CalendarRow, now: Date): CalendarShift {
+  // The display rule reads only how many workers asked, not who.
+  const reservations = new Array<string>(row.reservationCount);
   return {
     id: row.id,
     gigId: row.gigId,
     areaId: row.areaId,
     areaName: row.areaName,
     title: row.title,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
     status: row.status,
-    displayState: displayStateOf(row, now) ?? 'Expired',
+    displayState: displayStateOf({ ...row, reservations }, now) ?? 'Expired',
     assignedTo: row.assignedTo,
     assigneeName: row.assigneeName,
-    reservationCount: row.reservations.length,
+    reservationCount: row.reservationCount,
     roleType: row.roleType,
     boosted: row.boosted,
     boostType: row.boostType,

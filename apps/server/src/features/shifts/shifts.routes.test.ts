@@ -78,6 +78,9 @@ describe('shifts API', () => {
       expect(body.truncated).toBe(false);
       expect(body.items.map((item) => item.title)).toEqual(['Yövuoro', 'Avoin', 'Varattu']);
       expect(body.items.find((item) => item.id === booked.id)).toMatchObject({
+        startsAt: '2026-11-24T05:00:00.000Z',
+        endsAt: '2026-11-24T13:00:00.000Z',
+        status: 'booked',
         displayState: 'Verified',
         assignedTo: world.worker.id,
         assigneeName: 'Liisa Lähihoitaja',

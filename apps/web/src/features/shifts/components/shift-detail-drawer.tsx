@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatTime } from '@portal/domain/shared/dates';
 import type { ShiftDetail } from '@portal/domain/shifts/shifts';
 import { type ReactNode, useId, useState } from 'react';
@@ -9,6 +9,7 @@ import { AssignWorkerPanel } from './assign-worker-panel';
 import { BoostControls } from './boost-controls';
 import { CancelBookingButton } from './cancel-booking-button';
 import { EditShiftForm } from './edit-shift-form';
+import { LoadingNote } from './loading-note';
 import { ReservationsList } from './reservations-list';
 import { ShiftHistoryList } from './shift-history-list';
 import { ShiftStateBadge } from './shift-state-badge';
@@ -71,7 +72,7 @@ export function ShiftDetailDrawer({
       title={shift.data?.title ?? t('shifts.drawer.title')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {shift.isPending && opened && <Loader aria-label={t('common.loading')} />}
+      {shift.isPending && opened && <LoadingNote />}
       {shift.isError && (
         <Alert color="red" role="alert">
           {t('shifts.drawer.loadError')}: {t(errorMessageKey(shift.error))}
@@ -176,7 +177,7 @@ function ShiftDetailBody({
       )}
 
       {hasCompletion && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" aria-label={t('shifts.drawer.completion')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" role="group" aria-label={t('shifts.drawer.completion')}>
           {shift.actualStartsAt && shift.actualEndsAt && (
             <Field label={t('shifts.drawer.actualTime')}>
               {timeRangeOf(shift.actualStartsAt, shift.actualEndsAt)}

@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { calendarShiftLimit } from '@portal/domain/shared/constants';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useSession } from '@/lib/auth';
 import { type CalendarRange, useCalendarShifts } from '../api/get-calendar-shifts';
 import { CalendarFilters } from '../components/calendar-filters';
 import { CalendarLegend } from '../components/calendar-legend';
+import { LoadingNote } from '../components/loading-note';
 import { ShiftDetailDrawer, type ShiftDetailDrawerProps } from '../components/shift-detail-drawer';
 import { ShiftsCalendar, type VisibleRange } from '../components/shifts-calendar';
 import { useCalendarParams } from '../components/use-calendar-params';
@@ -85,7 +86,7 @@ function ShiftsCalendarView({
           {t('shifts.calendar.truncated', { count: calendarShiftLimit })}
         </Alert>
       )}
-      {shifts.isFetching && <Loader size="sm" aria-label={t('common.loading')} />}
+      {shifts.isFetching && <LoadingNote />}
       <ShiftsCalendar
         shifts={shown}
         view={params.view}

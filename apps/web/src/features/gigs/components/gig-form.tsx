@@ -301,8 +301,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
             />
             <Textarea
               label={t('gigs.form.requirements')}
-              autosize
-              minRows={2}
+              rows={3}
               value={values.requirements}
               disabled={readOnly}
               onChange={(event) => change({ requirements: event.currentTarget.value })}
@@ -347,16 +346,14 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
             />
             <Textarea
               label={t('gigs.form.absenceInfo')}
-              autosize
-              minRows={2}
+              rows={3}
               value={values.absenceInfo}
               disabled={readOnly}
               onChange={(event) => change({ absenceInfo: event.currentTarget.value })}
             />
             <Textarea
               label={t('gigs.form.locationDetails')}
-              autosize
-              minRows={2}
+              rows={3}
               value={values.locationDetails}
               disabled={readOnly}
               onChange={(event) => change({ locationDetails: event.currentTarget.value })}

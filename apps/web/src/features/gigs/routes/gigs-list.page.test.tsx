@@ -56,7 +56,7 @@ function page(overrides: Partial<GigPage> = {}): GigPage {
 const requestedUrls = (server: ReturnType<typeof renderApp>['server']) =>
   server.fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/gigs'));
 
-describe('gigs list', () => {
+describe('gigs list', { timeout: 20_000 }, () => {
   it('shows each gig with its label, Helsinki dates, translated role and free shifts, linking to its page', async () => {
     renderApp(listUrl, { me: buildMe('agent'), handlers: { [listPath]: () => ({ body: page() }) } });
 
@@ -87,7 +87,9 @@ describe('gigs list', () => {
 
     await screen.findByRole('table', { name: 'Keikat' }, { timeout: 5000 });
     expect(
-      within(screen.getByRole('search', { name: 'Keikkojen suodattimet' })).getByRole('combobox', { name: 'Tila' }),
+      within(screen.getByRole('search', { name: 'Keikkojen suodattimet' })).getByRole('combobox', {
+        name: 'Tila',
+      }),
     ).toHaveValue('Ehdotus');
     expect(screen.getByLabelText('Alkaen')).toHaveValue('2026-12-01');
     expect(screen.getByLabelText('Päättyen')).toHaveValue('2026-12-31');

@@ -905,7 +905,7 @@ export const accessMatrix: Record<string, MatrixRow> = {
     }),
   },
   'POST /api/accounts/:accountId/shifts/:shiftId/reservations/:workerId/accept': {
-    allowed: staffWithOutbox,
+    allowed: everyone,
     accountScoped: true,
     prepare: prepareShiftsMatrix,
     request: (_, accountId) => ({

@@ -87,7 +87,7 @@ export const acceptReservationContract = defineContract({
   summary:
     'Book the shift for a worker who asked for it (booking confirmation); SHIFT_TAKEN when no longer free',
   tag: 'shifts',
-  access: staffManagesShifts,
+  access: perShiftRecord,
   params: shiftReservationParamsSchema,
   response: shiftDetailSchema,
 });

@@ -55,7 +55,7 @@ export function shiftPermissionsFor(
   return {
     canUpdate: rights.canUpdate && isEditable(shift),
     canAssign: rights.canManage && free,
-    canAcceptReservation: rights.canManage && free && shift.reservations.length > 0,
+    canAcceptReservation: rights.canUpdate && free && shift.reservations.length > 0,
     canCancelBooking: rights.canManage && isCancellable(shift),
     canBoost: rights.canManage && isBoostable(shift),
     canRemoveBoost: rights.canManage && isBoostRemovable(shift),

@@ -344,6 +344,22 @@ describe('shifts API', () => {
       expect(again.json<ErrorBody>().code).toBe('SHIFT_TAKEN');
     });
 
+    it('a customer confirms a booking its workers asked for in its own areas only', async () => {
+      const own = await world.addShift({ reservations: [world.worker.id] });
+      const ownDetail = await test.request(customerToken, { method: 'GET', url: `${base()}/${own.id}` });
+      expect(ownDetail.json<ShiftDetail>().permissions.canAcceptReservation).toBe(true);
+      const response = await accept(own.id, world.worker.id, customerToken);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<ShiftDetail>().assignee?.id).toBe(world.worker.id);
+
+      const otherArea = await world.addShift({
+        areaId: world.otherArea.id,
+        gigId: null,
+        reservations: [world.worker.id],
+      });
+      expect((await accept(otherArea.id, world.worker.id, customerToken)).statusCode).toBe(404);
+    });
+
     it('a worker who did not ask is not found among the reservations', async () => {
       const shift = await world.addShift({ reservations: [] });
       expect((await accept(shift.id, world.worker.id)).statusCode).toBe(404);

@@ -178,7 +178,8 @@ export function createShiftsService({ db, clock }: ShiftsServiceDependencies) {
   ): Promise<ShiftDetail> {
     return db.transaction(async (tx) => {
       const { shift, rights } = await readableShift(tx, actor, accountId, shiftId);
-      assertCan(rights.canManage);
+      // Staff fill shifts; a customer confirms a booking its workers asked for in its own areas (design brief).
+      assertCan(state === 'assigned' ? rights.canManage : rights.canUpdate);
       if (!isFree(shift)) {
         throw new DomainError(shift.status === 'booked' ? 'SHIFT_TAKEN' : 'SHIFT_STATE_CHANGED');
       }

@@ -14,12 +14,12 @@ import { registerAreaGroupsRoutes } from './features/area-groups/area-groups.rou
 import { createAreaGroupsService } from './features/area-groups/area-groups.service';
 import { registerAreasRoutes } from './features/areas/areas.routes';
 import { createAreasService } from './features/areas/areas.service';
-import { registerConfirmationsRoutes } from './features/confirmations/confirmations.routes';
-import { createConfirmationsService } from './features/confirmations/confirmations.service';
 import { createAccessTokenSigner } from './features/auth/access-tokens';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { resolveSigningSecret } from './features/auth/signing-secret';
+import { registerConfirmationsRoutes } from './features/confirmations/confirmations.routes';
+import { createConfirmationsService } from './features/confirmations/confirmations.service';
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { createDashboardService } from './features/dashboard/dashboard.service';
 import { registerDocumentsRoutes } from './features/documents/documents.routes';
@@ -40,10 +40,10 @@ import { registerPersonnelRoutes } from './features/personnel/personnel.routes';
 import { createPersonnelService } from './features/personnel/personnel.service';
 import { registerPoolsRoutes } from './features/pools/pools.routes';
 import { createPoolsService } from './features/pools/pools.service';
-import { registerShiftPlanningRoutes } from './features/shift-planning/shift-planning.routes';
-import { createShiftPlanningService } from './features/shift-planning/shift-planning.service';
 import { registerShiftInvitationsRoutes } from './features/shift-invitations/shift-invitations.routes';
 import { createShiftInvitationsService } from './features/shift-invitations/shift-invitations.service';
+import { registerShiftPlanningRoutes } from './features/shift-planning/shift-planning.routes';
+import { createShiftPlanningService } from './features/shift-planning/shift-planning.service';
 import { registerShiftsRoutes } from './features/shifts/shifts.routes';
 import { createShiftsService } from './features/shifts/shifts.service';
 import { registerSystemRoutes } from './features/system/system.routes';
@@ -153,11 +153,11 @@ export async function buildApp({
   registerShiftsRoutes(app, dependencies, createShiftsService({ db, clock }));
   // Shift invitations: staff send a signed link; the worker answers on a public page without signing in.
   registerShiftInvitationsRoutes(app, dependencies, createShiftInvitationsService({ db, clock, publicUrl }));
-  // Action center: the tabs, completion and verification of shifts, inspection mail, the menu badge.
-  registerActionCenterRoutes(app, dependencies, createActionCenterService({ db, clock, publicUrl }));
   // Confirmations (confirmed and verified shifts) and shift planning (fill rates by area and week): read only.
   registerConfirmationsRoutes(app, dependencies, createConfirmationsService({ db }));
   registerShiftPlanningRoutes(app, dependencies, createShiftPlanningService({ db, clock }));
+  // Action center: the tabs, completion and verification of shifts, inspection mail, the menu badge.
+  registerActionCenterRoutes(app, dependencies, createActionCenterService({ db, clock, publicUrl }));
   registerEventsRoutes(app, dependencies, {
     hub: createChangeEventHub(connection),
     maxStreamSeconds: config.accessTokenTtlSeconds,

@@ -19,22 +19,6 @@ import {
   prepareConfirmationsAccessFixtures,
 } from '../features/confirmations/confirmations-access-fixtures';
 import {
-  personnelAccessFixtures as personnelFixtures,
-  preparePersonnelAccessFixtures,
-} from '../features/personnel/personnel-access-fixtures';
-import {
-  poolsAccessFixtures as poolsFixtures,
-  preparePoolsAccessFixtures,
-} from '../features/pools/pools-access-fixtures';
-import {
-  prepareShiftsAccessFixtures,
-  shiftsAccessFixtures as shiftsFixtures,
-} from '../features/shifts/shifts-access-fixtures';
-import {
-  prepareWorkerActionsAccessFixtures,
-  workerActionsAccessFixtures as workerActions,
-} from '../features/worker-blocks/worker-actions-access-fixtures';
-import {
   gigsAccessFixtures as gigsFixtures,
   matrixShift,
   prepareGigsAccessFixtures,
@@ -126,14 +110,6 @@ const prepareShiftsMatrix = (db: Executor, world: Tenancy) =>
     [world.accountA1.id]: world.areaOfCustomer.id,
   });
 
-// In A1 the action center's shift is in the customer's own area, which a customer may complete and verify.
-const prepareActionCenterMatrix = (db: Executor, world: Tenancy) =>
-  prepareActionCenterAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id], {
-    [world.accountA1.id]: world.areaOfCustomer.id,
-  });
-// Quick-pay verification and sending for inspection are the staffing company's work (manage Shift).
-const shiftStaff: StaffRole[] = ['super-admin', 'organization-admin', 'admin', 'agent'];
-
 // In A1 the confirmed shift is in the customer's own area, which a customer may read.
 const prepareConfirmationsMatrix = (db: Executor, world: Tenancy) =>
   prepareConfirmationsAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id], {
@@ -142,6 +118,14 @@ const prepareConfirmationsMatrix = (db: Executor, world: Tenancy) =>
 
 const prepareShiftPlanningMatrix = (db: Executor, world: Tenancy) =>
   prepareShiftPlanningAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id]);
+
+// In A1 the action center's shift is in the customer's own area, which a customer may complete and verify.
+const prepareActionCenterMatrix = (db: Executor, world: Tenancy) =>
+  prepareActionCenterAccessFixtures(db, [world.accountA1.id, world.accountA2.id, world.accountB1.id], {
+    [world.accountA1.id]: world.areaOfCustomer.id,
+  });
+// Quick-pay verification and sending for inspection are the staffing company's work (manage Shift).
+const shiftStaff: StaffRole[] = ['super-admin', 'organization-admin', 'admin', 'agent'];
 
 export const accessMatrix: Record<string, MatrixRow> = {
   'GET /api/health': { allowed: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
@@ -566,254 +550,6 @@ export const accessMatrix: Record<string, MatrixRow> = {
       url: `/api/area-groups/${areaGroupsFixtures.groupId()}/members?accountId=${areaGroupsFixtures.accountId()}&areaId=${areaGroupsFixtures.nextRemovableAreaId()}`,
     }),
   },
-  // Gigs (features/gigs): customers read and order in their own areas; staff run everything else.
-  'GET /api/accounts/:accountId/gigs': {
-    allowed: everyone,
-    accountScoped: true,
-    request: (_, accountId) => ({
-      method: 'GET',
-      url: `/api/accounts/${accountId}/gigs?label=open&sort=title&order=asc&page=1`,
-    }),
-  },
-  'GET /api/accounts/:accountId/gigs/:gigId': {
-    allowed: everyone,
-    accountScoped: true,
-    prepare: prepareGigsMatrix,
-    request: (_, accountId) => ({
-      method: 'GET',
-      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.gigId(accountId)}`,
-    }),
-  },
-  'POST /api/accounts/:accountId/gigs': {
-    allowed: everyone,
-    accountScoped: true,
-    prepare: prepareGigsMatrix,
-    request: (_, accountId) => ({
-      method: 'POST',
-      url: `/api/accounts/${accountId}/gigs`,
-      payload: { areaId: gigsFixtures.areaId(accountId), title: 'Matriisin keikka', shifts: [matrixShift()] },
-    }),
-  },
-  'PUT /api/accounts/:accountId/gigs/:gigId': {
-    allowed: gigStaff,
-    accountScoped: true,
-    prepare: prepareGigsMatrix,
-    request: (_, accountId) => ({
-      method: 'PUT',
-      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.editableGigId(accountId)}`,
-      payload: {
-        title: 'Matriisin muokattu keikka',
-        shifts: [{ id: gigsFixtures.editableShiftId(accountId), ...matrixShift() }],
-      },
-    }),
-  },
-  'POST /api/accounts/:accountId/gigs/:gigId/publish': {
-    allowed: gigStaff,
-    accountScoped: true,
-    prepare: prepareGigsMatrix,
-    request: (_, accountId) => ({
-      method: 'POST',
-      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.gigId(accountId)}/publish`,
-    }),
-  },
-  'POST /api/accounts/:accountId/gigs/:gigId/approve': {
-    allowed: gigStaff,
-    accountScoped: true,
-    prepare: prepareGigsMatrix,
-    // The first approval wins; later ones answer 409 CONFLICT, which still proves access was granted.
-    request: (_, accountId) => ({
-      method: 'POST',
-      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.suggestionGigId(accountId)}/approve`,
-      payload: { mode: 'draft' },
-    }),
-  },
-  'POST /api/accounts/:accountId/gigs/:gigId/decline': {
-    allowed: gigStaff,
-    accountScoped: true,
-    prepare: prepareGigsMatrix,
-    request: (_, accountId) => ({
-      method: 'POST',
-      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.suggestionGigId(accountId)}/decline`,
-    }),
-  },
-  'DELETE /api/accounts/:accountId/gigs/:gigId': {
-    allowed: gigStaff,
-    accountScoped: true,
-    prepare: prepareGigsMatrix,
-    request: (_, accountId) => ({
-      method: 'DELETE',
-      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.nextDeletableGigId(accountId)}`,
-    }),
-  },
-  'POST /api/accounts/:accountId/gigs/:gigId/shifts/:shiftId/split': {
-    allowed: gigStaff,
-    accountScoped: true,
-    prepare: prepareGigsMatrix,
-    request: (_, accountId) => ({
-      method: 'POST',
-      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.splitGigId(accountId)}/shifts/${gigsFixtures.nextSplitShiftId(accountId)}/split`,
-    }),
-  },
-  'DELETE /api/accounts/:accountId/gigs/:gigId/shifts/:shiftId': {
-    allowed: gigStaff,
-    accountScoped: true,
-    prepare: prepareGigsMatrix,
-    request: (_, accountId) => ({
-      method: 'DELETE',
-      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.shiftGigId(accountId)}/shifts/${gigsFixtures.nextDeletableShiftId(accountId)}`,
-    }),
-  },
-  'GET /api/accounts/:accountId/gig-templates': {
-    allowed: gigStaff,
-    accountScoped: true,
-    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/gig-templates` }),
-  },
-  'POST /api/accounts/:accountId/gig-templates': {
-    allowed: gigStaff,
-    accountScoped: true,
-    prepare: prepareGigsMatrix,
-    request: (_, accountId) => ({
-      method: 'POST',
-      url: `/api/accounts/${accountId}/gig-templates`,
-      payload: {
-        areaId: gigsFixtures.areaId(accountId),
-        title: 'Matriisin pohja',
-        templateName: 'Matriisi',
-        shifts: [{ startTime: '07:00', endTime: '15:00' }],
-      },
-    }),
-  },
-  'DELETE /api/accounts/:accountId/gig-templates/:templateId': {
-    allowed: gigStaff,
-    accountScoped: true,
-    prepare: prepareGigsMatrix,
-    request: (_, accountId) => ({
-      method: 'DELETE',
-      url: `/api/accounts/${accountId}/gig-templates/${gigsFixtures.nextTemplateId(accountId)}`,
-    }),
-  },
-  // Action center (features/action-center): tabs and badge per record (a customer: its areas); completing
-  // and verifying answer 409 on the open fixture shift, which proves access without changing it.
-  'GET /api/accounts/:accountId/action-center/bookings': {
-    allowed: everyone,
-    accountScoped: true,
-    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/action-center/bookings` }),
-  },
-  'GET /api/accounts/:accountId/action-center/completions': {
-    allowed: everyone,
-    accountScoped: true,
-    request: (_, accountId) => ({
-      method: 'GET',
-      url: `/api/accounts/${accountId}/action-center/completions`,
-    }),
-  },
-  'GET /api/accounts/:accountId/action-center/quick-pay': {
-    allowed: shiftStaff,
-    accountScoped: true,
-    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/action-center/quick-pay` }),
-  },
-  'GET /api/accounts/:accountId/action-center/inspection': {
-    allowed: shiftStaff,
-    accountScoped: true,
-    request: (_, accountId) => ({
-      method: 'GET',
-      url: `/api/accounts/${accountId}/action-center/inspection`,
-    }),
-  },
-  'GET /api/accounts/:accountId/action-center/badge': {
-    allowed: everyone,
-    accountScoped: true,
-    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/action-center/badge` }),
-  },
-  'POST /api/accounts/:accountId/action-center/inspection': {
-    allowed: shiftStaff,
-    accountScoped: true,
-    prepare: prepareActionCenterMatrix,
-    request: (_, accountId) => ({
-      method: 'POST',
-      url: `/api/accounts/${accountId}/action-center/inspection`,
-      payload: { shiftIds: [actionCenterFixtures.shiftId(accountId)] },
-    }),
-  },
-  'POST /api/accounts/:accountId/shifts/:shiftId/completion': {
-    allowed: everyone,
-    accountScoped: true,
-    prepare: prepareActionCenterMatrix,
-    request: (_, accountId) => ({
-      method: 'POST',
-      url: `/api/accounts/${accountId}/shifts/${actionCenterFixtures.shiftId(accountId)}/completion`,
-      payload: {
-        actualStartsAt: '2030-01-10T06:00:00Z',
-        actualEndsAt: '2030-01-10T14:00:00Z',
-        breakMinutes: 30,
-        kilometrikorvaus: 0,
-        workDayType: 'work_day',
-      },
-    }),
-  },
-  'POST /api/accounts/:accountId/shifts/:shiftId/verification': {
-    allowed: everyone,
-    accountScoped: true,
-    prepare: prepareActionCenterMatrix,
-    request: (_, accountId) => ({
-      method: 'POST',
-      url: `/api/accounts/${accountId}/shifts/${actionCenterFixtures.shiftId(accountId)}/verification`,
-    }),
-  },
-  'POST /api/accounts/:accountId/shifts/:shiftId/quick-pay-verification': {
-    allowed: shiftStaff,
-    accountScoped: true,
-    prepare: prepareActionCenterMatrix,
-    request: (_, accountId) => ({
-      method: 'POST',
-      url: `/api/accounts/${accountId}/shifts/${actionCenterFixtures.shiftId(accountId)}/quick-pay-verification`,
-    }),
-  },
-  // Shift invitations (features/shift-invitations): staff who fill shifts send them; customers do not. The
-  // worker answers through the link without signing in, like the sign-in routes.
-  'POST /api/accounts/:accountId/shifts/:shiftId/invitations': {
-    allowed: staffWithOutbox,
-    accountScoped: true,
-    prepare: prepareInvitationsMatrix,
-    request: (_, accountId) => ({
-      method: 'POST',
-      url: `/api/accounts/${accountId}/shifts/${invitationsFixtures.shiftId(accountId)}/invitations`,
-      payload: { workerId: invitationsFixtures.workerId(accountId), channel: 'email' },
-    }),
-  },
-  'GET /api/accounts/:accountId/shifts/:shiftId/invitations': {
-    allowed: staffWithOutbox,
-    accountScoped: true,
-    prepare: prepareInvitationsMatrix,
-    request: (_, accountId) => ({
-      method: 'GET',
-      url: `/api/accounts/${accountId}/shifts/${invitationsFixtures.shiftId(accountId)}/invitations`,
-    }),
-  },
-  'GET /api/public/shift-invitations/:token': {
-    allowed: 'public',
-    prepare: prepareInvitationsMatrix,
-    request: () => ({
-      method: 'GET',
-      url: `/api/public/shift-invitations/${invitationsFixtures.publicTokens.show}`,
-    }),
-  },
-  'POST /api/public/shift-invitations/:token/accept': {
-    allowed: 'public',
-    prepare: prepareInvitationsMatrix,
-    request: () => ({
-      method: 'POST',
-      url: `/api/public/shift-invitations/${invitationsFixtures.publicTokens.accept}/accept`,
-    }),
-  },
-  'POST /api/public/shift-invitations/:token/decline': {
-    allowed: 'public',
-    prepare: prepareInvitationsMatrix,
-    request: () => ({
-      method: 'POST',
-      url: `/api/public/shift-invitations/${invitationsFixtures.publicTokens.decline}/decline`,
-    }),
-  },
   // Confirmations (features/confirmations): customers read those of their own areas.
   'GET /api/accounts/:accountId/confirmations': {
     allowed: everyone,
@@ -940,6 +676,254 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: (_, accountId) => ({
       method: 'DELETE',
       url: `/api/accounts/${accountId}/shifts/${shiftsFixtures.boostedShiftId(accountId)}/boost`,
+    }),
+  },
+  // Action center (features/action-center): tabs and badge per record (a customer: its areas); completing
+  // and verifying answer 409 on the open fixture shift, which proves access without changing it.
+  'GET /api/accounts/:accountId/action-center/bookings': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/action-center/bookings` }),
+  },
+  'GET /api/accounts/:accountId/action-center/completions': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/action-center/completions`,
+    }),
+  },
+  'GET /api/accounts/:accountId/action-center/quick-pay': {
+    allowed: shiftStaff,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/action-center/quick-pay` }),
+  },
+  'GET /api/accounts/:accountId/action-center/inspection': {
+    allowed: shiftStaff,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/action-center/inspection`,
+    }),
+  },
+  'GET /api/accounts/:accountId/action-center/badge': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/action-center/badge` }),
+  },
+  'POST /api/accounts/:accountId/action-center/inspection': {
+    allowed: shiftStaff,
+    accountScoped: true,
+    prepare: prepareActionCenterMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/action-center/inspection`,
+      payload: { shiftIds: [actionCenterFixtures.shiftId(accountId)] },
+    }),
+  },
+  'POST /api/accounts/:accountId/shifts/:shiftId/completion': {
+    allowed: everyone,
+    accountScoped: true,
+    prepare: prepareActionCenterMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/shifts/${actionCenterFixtures.shiftId(accountId)}/completion`,
+      payload: {
+        actualStartsAt: '2030-01-10T06:00:00Z',
+        actualEndsAt: '2030-01-10T14:00:00Z',
+        breakMinutes: 30,
+        kilometrikorvaus: 0,
+        workDayType: 'work_day',
+      },
+    }),
+  },
+  'POST /api/accounts/:accountId/shifts/:shiftId/verification': {
+    allowed: everyone,
+    accountScoped: true,
+    prepare: prepareActionCenterMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/shifts/${actionCenterFixtures.shiftId(accountId)}/verification`,
+    }),
+  },
+  'POST /api/accounts/:accountId/shifts/:shiftId/quick-pay-verification': {
+    allowed: shiftStaff,
+    accountScoped: true,
+    prepare: prepareActionCenterMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/shifts/${actionCenterFixtures.shiftId(accountId)}/quick-pay-verification`,
+    }),
+  },
+  // Gigs (features/gigs): customers read and order in their own areas; staff run everything else.
+  'GET /api/accounts/:accountId/gigs': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/gigs?label=open&sort=title&order=asc&page=1`,
+    }),
+  },
+  'GET /api/accounts/:accountId/gigs/:gigId': {
+    allowed: everyone,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.gigId(accountId)}`,
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs': {
+    allowed: everyone,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs`,
+      payload: { areaId: gigsFixtures.areaId(accountId), title: 'Matriisin keikka', shifts: [matrixShift()] },
+    }),
+  },
+  'PUT /api/accounts/:accountId/gigs/:gigId': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'PUT',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.editableGigId(accountId)}`,
+      payload: {
+        title: 'Matriisin muokattu keikka',
+        shifts: [{ id: gigsFixtures.editableShiftId(accountId), ...matrixShift() }],
+      },
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs/:gigId/publish': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.gigId(accountId)}/publish`,
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs/:gigId/approve': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    // The first approval wins; later ones answer 409 CONFLICT, which still proves access was granted.
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.suggestionGigId(accountId)}/approve`,
+      payload: { mode: 'draft' },
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs/:gigId/decline': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.suggestionGigId(accountId)}/decline`,
+    }),
+  },
+  'DELETE /api/accounts/:accountId/gigs/:gigId': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'DELETE',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.nextDeletableGigId(accountId)}`,
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs/:gigId/shifts/:shiftId/split': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.splitGigId(accountId)}/shifts/${gigsFixtures.nextSplitShiftId(accountId)}/split`,
+    }),
+  },
+  'DELETE /api/accounts/:accountId/gigs/:gigId/shifts/:shiftId': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'DELETE',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.shiftGigId(accountId)}/shifts/${gigsFixtures.nextDeletableShiftId(accountId)}`,
+    }),
+  },
+  'GET /api/accounts/:accountId/gig-templates': {
+    allowed: gigStaff,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/gig-templates` }),
+  },
+  'POST /api/accounts/:accountId/gig-templates': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gig-templates`,
+      payload: {
+        areaId: gigsFixtures.areaId(accountId),
+        title: 'Matriisin pohja',
+        templateName: 'Matriisi',
+        shifts: [{ startTime: '07:00', endTime: '15:00' }],
+      },
+    }),
+  },
+  'DELETE /api/accounts/:accountId/gig-templates/:templateId': {
+    allowed: gigStaff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'DELETE',
+      url: `/api/accounts/${accountId}/gig-templates/${gigsFixtures.nextTemplateId(accountId)}`,
+    }),
+  },
+  // Shift invitations (features/shift-invitations): staff who fill shifts send them; customers do not. The
+  // worker answers through the link without signing in, like the sign-in routes.
+  'POST /api/accounts/:accountId/shifts/:shiftId/invitations': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareInvitationsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/shifts/${invitationsFixtures.shiftId(accountId)}/invitations`,
+      payload: { workerId: invitationsFixtures.workerId(accountId), channel: 'email' },
+    }),
+  },
+  'GET /api/accounts/:accountId/shifts/:shiftId/invitations': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareInvitationsMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/shifts/${invitationsFixtures.shiftId(accountId)}/invitations`,
+    }),
+  },
+  'GET /api/public/shift-invitations/:token': {
+    allowed: 'public',
+    prepare: prepareInvitationsMatrix,
+    request: () => ({
+      method: 'GET',
+      url: `/api/public/shift-invitations/${invitationsFixtures.publicTokens.show}`,
+    }),
+  },
+  'POST /api/public/shift-invitations/:token/accept': {
+    allowed: 'public',
+    prepare: prepareInvitationsMatrix,
+    request: () => ({
+      method: 'POST',
+      url: `/api/public/shift-invitations/${invitationsFixtures.publicTokens.accept}/accept`,
+    }),
+  },
+  'POST /api/public/shift-invitations/:token/decline': {
+    allowed: 'public',
+    prepare: prepareInvitationsMatrix,
+    request: () => ({
+      method: 'POST',
+      url: `/api/public/shift-invitations/${invitationsFixtures.publicTokens.decline}/decline`,
     }),
   },
   'GET /api/events': {

@@ -28,13 +28,6 @@ export const paths = {
   areaGroups: '/apps/hr/area-groups',
   /** The account's outgoing e-mail and SMS (tabs and page in the query). */
   outbox: '/apps/settings/outbox',
-  /** The gigs list (spec: the default route / leads here). */
-  gigsList: '/apps/shifts-&-gigs/gigs-management/list',
-  gigsCreate: '/apps/shifts-&-gigs/gigs-management/create',
-  /** Create without an id, view and edit with one (spec: gigs-management/create/:id?). */
-  gigsEdit: '/apps/shifts-&-gigs/gigs-management/create/:id?',
-  /** Month, week, day and list views of the account's shifts (view, date, filters and open shift in the query). */
-  shiftsCalendar: '/apps/shifts-&-gigs/shifts-calendar',
   /** Booking confirmation, completed-shift verification, quick pay and inspection (tab and page in the query). */
   actionCenter: '/apps/shifts-&-gigs/action-center',
   /** Confirmed and verified shifts; the view's id is the shift's. */
@@ -43,6 +36,13 @@ export const paths = {
   /** Upcoming shifts by area and week; the view's id is the area's. */
   shiftPlanningList: '/apps/shifts-&-gigs/shift-planning/list',
   shiftPlanningView: '/apps/shifts-&-gigs/shift-planning/view/:id',
+  /** The gigs list (spec: the default route / leads here). */
+  gigsList: '/apps/shifts-&-gigs/gigs-management/list',
+  gigsCreate: '/apps/shifts-&-gigs/gigs-management/create',
+  /** Create without an id, view and edit with one (spec: gigs-management/create/:id?). */
+  gigsEdit: '/apps/shifts-&-gigs/gigs-management/create/:id?',
+  /** Month, week, day and list views of the account's shifts (view, date, filters and open shift in the query). */
+  shiftsCalendar: '/apps/shifts-&-gigs/shifts-calendar',
 } as const;
 
 /** Route meta: the ability each guarded screen needs. */
@@ -65,12 +65,6 @@ export const routeAccess = {
   areaGroups: { action: 'manage', subject: 'AreaGroup' },
   // Staff who send messages (not customers) see what the account sent.
   outbox: { action: 'read', subject: 'Outbox' },
-  // Every account user sees gigs: a customer limited to some areas holds the Gig rule only per area, so the
-  // screen needs the account and the server narrows the list (and refuses staff-only actions).
-  gigs: { action: 'read', subject: 'Account' },
-  // Every account user sees the calendar; the server narrows a customer to its areas and the drawer offers
-  // only the actions the user may take.
-  shiftsCalendar: { action: 'read', subject: 'Account' },
   // Every account user: a customer limited to some areas holds the Shift rules only per area, so the screen
   // needs the account; each tab shows for those who may take its action, and the server narrows the lists.
   actionCenter: { action: 'read', subject: 'Account' },
@@ -78,6 +72,12 @@ export const routeAccess = {
   confirmations: { action: 'read', subject: 'Confirmations' },
   // Filling shifts is the staffing company's work: customers have no ShiftPlanning ability.
   shiftPlanning: { action: 'read', subject: 'ShiftPlanning' },
+  // Every account user sees gigs: a customer limited to some areas holds the Gig rule only per area, so the
+  // screen needs the account and the server narrows the list (and refuses staff-only actions).
+  gigs: { action: 'read', subject: 'Account' },
+  // Every account user sees the calendar; the server narrows a customer to its areas and the drawer offers
+  // only the actions the user may take.
+  shiftsCalendar: { action: 'read', subject: 'Account' },
 } as const satisfies Record<string, RouteAccess>;
 
 /** The worker page (edit form and detail) of one worker. */

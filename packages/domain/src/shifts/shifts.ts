@@ -9,33 +9,34 @@ import {
 } from './shift';
 
 /**
- * One shift as the calendar draws it: flat, no per-row lookups. Ids and instants are plain strings here,
- * not `z.uuid()` / `z.iso.datetime()`: the calendar answers up to 1,500 rows, and six format checks per row
- * on the server's response and again in the browser were a large share of the request (the server writes
- * these values itself, from uuid and timestamptz columns, as ISO 8601 UTC).
+ * One shift as the calendar draws it: flat, no per-row lookups, only what the event, the filters and the
+ * list view show (the drawer loads the rest). Its area is named once in `areas`. Ids and instants are plain
+ * strings here, not `z.uuid()` / `z.iso.datetime()`: the calendar answers up to 1,500 rows, and six format
+ * checks per row on the server's response and again in the browser were a large share of the request (the
+ * server writes these values itself, from uuid and timestamptz columns, as ISO 8601 UTC).
  */
 export const calendarShiftSchema = z.object({
   id: z.string(),
-  gigId: z.string().nullable(),
   areaId: z.string(),
-  areaName: z.string(),
   title: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
-  status: z.enum(shiftStatuses),
   displayState: z.enum(shiftDisplayStates),
-  assignedTo: z.string().nullable(),
+  /** The booked worker's name; null while no worker is assigned. */
   assigneeName: z.string().nullable(),
   reservationCount: z.number().int(),
-  roleType: z.string().nullable(),
   boosted: z.boolean(),
-  boostType: z.enum(boostTypes).nullable(),
 });
 export type CalendarShift = z.infer<typeof calendarShiftSchema>;
+
+/** An area the calendar's shifts are in, named once for all of its shifts. */
+export const calendarAreaSchema = z.object({ id: z.string(), name: z.string() });
+export type CalendarArea = z.infer<typeof calendarAreaSchema>;
 
 /** The calendar's answer; `truncated` when the range holds more than the limit (spec section 9: 1,500). */
 export const calendarShiftsSchema = z.object({
   items: z.array(calendarShiftSchema),
+  areas: z.array(calendarAreaSchema),
   truncated: z.boolean(),
 });
 export type CalendarShifts = z.infer<typeof calendarShiftsSchema>;

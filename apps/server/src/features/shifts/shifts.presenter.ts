@@ -1,6 +1,12 @@
 import { type ShiftUpdateEntry, type WorkDayType, workDayTypes } from '@portal/domain/shifts/shift';
 import { displayStateOf } from '@portal/domain/shifts/shift-status.rules';
-import type { CalendarShift, ShiftDetail, ShiftPermissions, ShiftWorker } from '@portal/domain/shifts/shifts';
+import type {
+  CalendarShift,
+  CalendarShifts,
+  ShiftDetail,
+  ShiftPermissions,
+  ShiftWorker,
+} from '@portal/domain/shifts/shifts';
 import type { CalendarRow, ShiftDetailRow, ShiftWorkerRow } from './shifts.repository';
 
 function iso(value: Date | null): string | null {
@@ -21,21 +27,31 @@ export function presentCalendarShift(row: CalendarRow, now: Date): CalendarShift
   const reservations = new Array<string>(row.reservationCount);
   return {
     id: row.id,
-    gigId: row.gigId,
     areaId: row.areaId,
-    areaName: row.areaName,
     title: row.title,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
-    status: row.status,
     displayState: displayStateOf({ ...row, reservations }, now) ?? 'Expired',
-    assignedTo: row.assignedTo,
     assigneeName: row.assigneeName,
     reservationCount: row.reservationCount,
-    roleType: row.roleType,
     boosted: row.boosted,
-    boostType: row.boostType,
   };
+}
+
+/** The calendar's events and each of their areas once, in the order the areas first appear. */
+export function presentCalendarShifts(
+  rows: readonly CalendarRow[],
+  now: Date,
+  truncated: boolean,
+): CalendarShifts {
+  const areaNames = new Map<string, string>();
+  const items = rows.map((row) => {
+    if (!areaNames.has(row.areaId)) {
+      areaNames.set(row.areaId, row.areaName);
+    }
+    return presentCalendarShift(row, now);
+  });
+  return { items, areas: Array.from(areaNames, ([id, name]) => ({ id, name })), truncated };
 }
 
 export function presentShiftDetail(

@@ -34,7 +34,6 @@ const longestShiftMs = 24 * 60 * 60 * 1000;
 
 export type CalendarRow = {
   id: string;
-  gigId: string | null;
   areaId: string;
   areaName: string;
   title: string;
@@ -43,11 +42,10 @@ export type CalendarRow = {
   endsAt: string;
   status: ShiftRow['status'];
   assignedTo: string | null;
+  /** Null exactly when no worker is assigned (the join finds no user). */
   assigneeName: string | null;
   reservationCount: number;
-  roleType: string | null;
   boosted: boolean;
-  boostType: ShiftRow['boostType'];
 };
 
 /** A timestamptz as the API writes instants (2026-11-23T05:00:00.000Z), formatted by the database. */
@@ -76,7 +74,6 @@ export async function listCalendarShifts(
   return executor
     .select({
       id: shifts.id,
-      gigId: shifts.gigId,
       areaId: shifts.areaId,
       areaName: areas.name,
       title: shifts.title,
@@ -84,11 +81,9 @@ export async function listCalendarShifts(
       endsAt: isoUtc(shifts.endsAt),
       status: shifts.status,
       assignedTo: shifts.assignedTo,
-      assigneeName: nameOf(assignees),
+      assigneeName: sql<string | null>`trim(${assignees.firstName} || ' ' || ${assignees.lastName})`,
       reservationCount: sql<number>`cardinality(${shifts.reservations})`.mapWith(Number),
-      roleType: shifts.roleType,
       boosted: shifts.boosted,
-      boostType: shifts.boostType,
     })
     .from(shifts)
     .innerJoin(areas, eq(areas.id, shifts.areaId))

@@ -29,7 +29,7 @@ import type { Clock } from '../../lib/clock';
 import { publishChange } from '../../lib/publish-change';
 import { refreshGigFigures } from '../gigs/gig-figures.repository';
 import { findActiveBlocksOfWorkers, findAreaNames } from '../worker-blocks/worker-blocks.repository';
-import { presentCalendarShift, presentShiftDetail, presentShiftWorker } from './shifts.presenter';
+import { presentCalendarShifts, presentShiftDetail, presentShiftWorker } from './shifts.presenter';
 import {
   type AssignableWorker,
   bookFreeShift,
@@ -239,7 +239,7 @@ export function createShiftsService({ db, clock }: ShiftsServiceDependencies) {
       });
       const truncated = rows.length > calendarShiftLimit;
       const shown = truncated ? rows.slice(0, calendarShiftLimit) : rows;
-      return { items: shown.map((row) => presentCalendarShift(row, now)), truncated };
+      return presentCalendarShifts(shown, now, truncated);
     },
 
     async getShift(actor: Actor, accountId: string, shiftId: string): Promise<ShiftDetail> {

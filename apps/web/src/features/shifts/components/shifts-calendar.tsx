@@ -14,7 +14,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Box } from '@mantine/core';
 import { timeZone } from '@portal/domain/shared/constants';
 import { formatTime } from '@portal/domain/shared/dates';
-import type { CalendarShift } from '@portal/domain/shifts/shifts';
+import type { CalendarArea, CalendarShift } from '@portal/domain/shifts/shifts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayStateStyles } from './display-state-style';
@@ -27,6 +27,8 @@ export type VisibleRange = { from: string; to: string; view: CalendarView; date:
 
 type Props = {
   shifts: readonly CalendarShift[];
+  /** The areas of `shifts`, each named once. */
+  areas: readonly CalendarArea[];
   view: CalendarView;
   /** A day of the period to show (YYYY-MM-DD, Helsinki); null for today. */
   date: string | null;
@@ -49,7 +51,7 @@ function periodDayOf(info: DatesSetInfo): string {
  * FullCalendar in the app language, Helsinki time, weeks from Monday. Each shift is drawn in its display
  * state's colour and says its state in words; a click (or Enter) opens the shift.
  */
-export function ShiftsCalendar({ shifts, view, date, onRangeChange, onShiftClick }: Props) {
+export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShiftClick }: Props) {
   const { t, i18n } = useTranslation();
   const labels = useShiftLabels();
   const calendarRef = useRef<{ getApi(): CalendarApi } | null>(null);
@@ -68,6 +70,8 @@ export function ShiftsCalendar({ shifts, view, date, onRangeChange, onShiftClick
       api.gotoDate(date);
     }
   }, [view, date]);
+
+  const areaNames = useMemo(() => new Map(areas.map((area) => [area.id, area.name])), [areas]);
 
   const events = useMemo<EventInput[]>(
     () =>
@@ -134,7 +138,7 @@ export function ShiftsCalendar({ shifts, view, date, onRangeChange, onShiftClick
                 state,
                 title: shift.title,
                 time,
-                area: shift.areaName,
+                area: areaNames.get(shift.areaId) ?? '',
               })}
               style={{
                 background: style.background,
@@ -150,7 +154,7 @@ export function ShiftsCalendar({ shifts, view, date, onRangeChange, onShiftClick
               <strong>{state}</strong> {time} {shift.title}
               <br />
               {shift.assigneeName ?? t('shifts.calendar.unassigned')}
-              {shift.reservationCount > 0 && !shift.assignedTo
+              {shift.reservationCount > 0 && shift.assigneeName === null
                 ? ` · ${t('shifts.calendar.reservations', { count: shift.reservationCount })}`
                 : ''}
               {shift.boosted ? ` · ${t('shifts.calendar.boosted')}` : ''}

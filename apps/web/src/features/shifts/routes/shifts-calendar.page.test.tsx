@@ -91,23 +91,19 @@ function buildShift(overrides: Partial<ShiftDetail> = {}): ShiftDetail {
   };
 }
 
+const calendarAreas = [{ id: areaId, name: 'Hervannan palvelukoti' }];
+
 function calendarShift(overrides: Partial<CalendarShift> = {}): CalendarShift {
   return {
     id: shiftId,
-    gigId: null,
     areaId,
-    areaName: 'Hervannan palvelukoti',
     title: 'Aamuvuoro',
     startsAt: '2026-11-23T05:00:00.000Z',
     endsAt: '2026-11-23T13:00:00.000Z',
-    status: 'open',
     displayState: 'Open',
-    assignedTo: null,
     assigneeName: null,
     reservationCount: 0,
-    roleType: 'lähihoitaja',
     boosted: false,
-    boostType: null,
     ...overrides,
   };
 }
@@ -121,7 +117,7 @@ function renderCalendar(
     me: buildMe(options.role ?? 'agent'),
     handlers: {
       [`GET ${base}/calendar`]: () => ({
-        body: options.calendar ?? { items: [calendarShift()], truncated: false },
+        body: options.calendar ?? { items: [calendarShift()], truncated: false, areas: calendarAreas },
       }),
       [`GET ${base}/${shiftId}`]: () => ({ body: options.shift ?? buildShift() }),
       [`GET /api/accounts/${accountIds.first}/areas`]: () => ({
@@ -155,13 +151,20 @@ describe('shifts calendar page', { timeout: 20_000 }, () => {
               id: '50000000-0000-4000-8000-000000000002',
               title: 'Iltavuoro',
               displayState: 'Verified',
-              status: 'booked',
-              assignedTo: workers.liisa.id,
               assigneeName: 'Liisa Lähihoitaja',
               startsAt: '2026-11-24T14:00:00.000Z',
               endsAt: '2026-11-24T20:00:00.000Z',
             }),
+            calendarShift({
+              id: '50000000-0000-4000-8000-000000000003',
+              title: 'Yövuoro',
+              displayState: 'Booked',
+              reservationCount: 2,
+              startsAt: '2026-11-25T19:00:00.000Z',
+              endsAt: '2026-11-26T05:00:00.000Z',
+            }),
           ],
+          areas: calendarAreas,
           truncated: false,
         },
       },
@@ -173,6 +176,15 @@ describe('shifts calendar page', { timeout: 20_000 }, () => {
     const evening = await screen.findByText(/Iltavuoro/);
     expect(evening.closest('div')).toHaveTextContent('Varattu 16:00–22:00 Iltavuoro');
     expect(evening.closest('div')).toHaveTextContent('Liisa Lähihoitaja');
+    // The area is named once in the answer and still shows on each of its shifts.
+    expect(evening.closest('div')).toHaveAttribute(
+      'title',
+      'Varattu: Iltavuoro, 16:00–22:00, Hervannan palvelukoti',
+    );
+    // Workers' requests show only while nobody is booked.
+    expect(evening.closest('div')).not.toHaveTextContent('pyyntö');
+    const night = await screen.findByText(/Yövuoro/);
+    expect(night.closest('div')).toHaveTextContent('ei työntekijää · 2 pyyntöä');
     const request = server.fetch.mock.calls
       .map(([input]) => String(input))
       .find((url) => url.includes('/calendar'));
@@ -186,7 +198,11 @@ describe('shifts calendar page', { timeout: 20_000 }, () => {
   });
 
   it('says when more shifts exist than the calendar shows', async () => {
-    renderCalendar(calendarPath, {}, { calendar: { items: [calendarShift()], truncated: true } });
+    renderCalendar(
+      calendarPath,
+      {},
+      { calendar: { items: [calendarShift()], truncated: true, areas: calendarAreas } },
+    );
     expect(
       await screen.findByText(/vain ensimmäiset 1500 näytetään/, {}, { timeout: 5000 }),
     ).toBeInTheDocument();

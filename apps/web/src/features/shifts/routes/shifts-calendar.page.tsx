@@ -1,5 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { calendarShiftLimit } from '@portal/domain/shared/constants';
+import type { CalendarArea } from '@portal/domain/shifts/shifts';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
@@ -12,6 +13,8 @@ import { LoadingNote } from '../components/loading-note';
 import { ShiftDetailDrawer, type ShiftDetailDrawerProps } from '../components/shift-detail-drawer';
 import { ShiftsCalendar, type VisibleRange } from '../components/shifts-calendar';
 import { useCalendarParams } from '../components/use-calendar-params';
+
+const noAreas: readonly CalendarArea[] = [];
 
 type ShiftDetailComponent = ComponentType<Omit<ShiftDetailDrawerProps, 'inviteAction'>>;
 
@@ -89,6 +92,7 @@ function ShiftsCalendarView({
       {shifts.isFetching && <LoadingNote />}
       <ShiftsCalendar
         shifts={shown}
+        areas={shifts.data?.areas ?? noAreas}
         view={params.view}
         date={params.date}
         onRangeChange={onRangeChange}

@@ -7,6 +7,7 @@ import {
   e2eTmpDir,
   portalPort,
   repoRoot,
+  smtpPort,
   webDistCopy,
 } from './support/paths';
 
@@ -19,6 +20,8 @@ const isCi = Boolean(process.env.CI);
  */
 export default defineConfig({
   testDir: './specs',
+  // An SMTP server for the portal's e-mail, up for the whole run: specs read links sent to workers.
+  globalSetup: './support/mail-catcher.ts',
   outputDir: path.join(e2eTmpDir, 'test-results'),
   fullyParallel: false,
   forbidOnly: isCi,
@@ -78,6 +81,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       WEB_DIST_DIR: webDistCopy,
       ACCESS_TOKEN_TTL_SECONDS: String(accessTokenTtlSeconds),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
     },
   },

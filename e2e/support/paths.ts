@@ -10,5 +10,8 @@ export const dataDir = path.join(e2eTmpDir, 'data');
 
 export const portalPort = Number(process.env.E2E_PORT ?? 3210);
 export const baseUrl = `http://127.0.0.1:${portalPort}`;
+/** The SMTP catcher (support/mail-catcher.ts) the portal delivers e-mail to, and where it keeps each message. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? portalPort + 1);
+export const mailDir = path.join(e2eTmpDir, 'mail');
 /** Short on purpose: access tokens expire during the suite, so the silent refresh is exercised. */
 export const accessTokenTtlSeconds = 5;

@@ -251,6 +251,22 @@ describe('seedDemoData', () => {
     expect(templates.map((template) => template.templateName)).toEqual(['Yövuorot (lähihoitaja)']);
   });
 
+  it('leaves an ended booked shift in a demo customer area for the completion tab and verification', async () => {
+    const shiftRows = await connection.db.select().from(shifts);
+    const customer = (await connection.db.select().from(users)).find((user) => user.role === 'customer');
+    const customerAreaIds = (await connection.db.select().from(userAreas))
+      .filter((row) => row.userId === customer?.id)
+      .map((row) => row.areaId);
+    const awaiting = shiftRows.filter(
+      (shift) =>
+        customerAreaIds.includes(shift.areaId) &&
+        shift.status === 'booked' &&
+        (shift.assignedTo?.length ?? 0) > 2 &&
+        shift.endsAt < now,
+    );
+    expect(awaiting.length).toBeGreaterThan(0);
+  });
+
   it('does nothing when the database already has an organization', async () => {
     const before = await snapshotOf(connection);
     expect(await seedDemoData(connection.db, { now: new Date() })).toEqual({ seeded: false });

@@ -345,6 +345,82 @@ function nightTemplate(now: Date): GigRow[] {
   ];
 }
 
+/**
+ * A booked shift two days back in the demo customer's second area, still waiting for its hours: the
+ * action center's completion tab and the customer's verification always have one to show, whatever the
+ * random gigs drew. Booked last, with its own randomness, so it changes none of the random gigs.
+ */
+function awaitingCompletion(today: CalendarDate, roster: ReturnType<typeof createRoster>): GigRows {
+  const area = areaDefinitions.find((candidate) => candidate.key === customerAreaKeys[1]);
+  const role: CareRole = 'lähihoitaja';
+  if (!area) {
+    return { gigs: [], shifts: [] };
+  }
+  const times = timesOf(today, { kind: 'morning', day: -2 });
+  const worker = roster.book(
+    area,
+    role,
+    times.startsAt,
+    times.endsAt,
+    createRandom('demo-awaiting-completion'),
+  );
+  if (!worker) {
+    return { gigs: [], shifts: [] };
+  }
+  const gigId = deriveId('gig:awaiting-completion');
+  const processer = processorIdOf(area.accountId);
+  const title = 'Lähihoitaja, aamuvuoro';
+  const requirements = requirementsByCategory[area.categories[0] ?? 'vanhustenhoito'];
+  const createdAt = new Date(times.startsAt.getTime() - 7 * dayMs);
+  const updates: ShiftUpdateEntry[] = [
+    { state: 'created', date: createdAt.toISOString(), processer, content: 'Vuoro luotu' },
+  ];
+  return {
+    shifts: [
+      {
+        id: deriveId('shift:awaiting-completion:0'),
+        accountId: area.accountId,
+        areaId: areaIdOf(area.key),
+        gigId,
+        title,
+        startsAt: times.startsAt,
+        endsAt: times.endsAt,
+        status: 'booked',
+        isDraft: false,
+        reserved: true,
+        reservations: [],
+        assignedTo: worker,
+        roleType: role,
+        requirements,
+        updates,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    ],
+    gigs: [
+      {
+        id: gigId,
+        accountId: area.accountId,
+        areaId: areaIdOf(area.key),
+        title,
+        status: 'published',
+        isPublished: true,
+        availableShifts: 0,
+        totalShifts: 1,
+        startDate: times.startsAt,
+        endDate: times.endsAt,
+        expDate: times.startsAt,
+        roleType: role,
+        requirements,
+        ...areaFieldsOf(area),
+        createdBy: processer,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    ],
+  };
+}
+
 /** Gigs and shifts from two weeks back to three weeks ahead of `now`, in Helsinki local time. */
 export function buildGigsAndShifts(now: Date, workers: readonly SeedWorker[]): GigRows {
   const random = createRandom('demo-gigs');
@@ -409,7 +485,8 @@ export function buildGigsAndShifts(now: Date, workers: readonly SeedWorker[]): G
     });
   }
   const suggestion = customerSuggestion(now, today);
-  rows.gigs.push(...suggestion.gigs, ...nightTemplate(now));
-  rows.shifts.push(...suggestion.shifts);
+  const awaiting = awaitingCompletion(today, roster);
+  rows.gigs.push(...suggestion.gigs, ...awaiting.gigs, ...nightTemplate(now));
+  rows.shifts.push(...suggestion.shifts, ...awaiting.shifts);
   return rows;
 }

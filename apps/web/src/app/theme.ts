@@ -15,6 +15,42 @@ export const theme = createTheme({
   },
 });
 
+// Light variants (badges, alerts) put shade 9 on a pale tint of its colour, and outline buttons shade 6 or
+// more: under 4.5:1 for orange, yellow, green and teal among others. Darkened with black, every one of them
+// keeps AA on its tint (and on an orange alert). Blue has its own pair below.
+const tintedColours = [
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+];
+const darkTextOfTints = Object.fromEntries(
+  tintedColours.flatMap((colour) => {
+    const text = `color-mix(in srgb, var(--mantine-color-${colour}-9) 70%, black)`;
+    return [
+      [`--mantine-color-${colour}-light-color`, text],
+      [`--mantine-color-${colour}-outline`, text],
+    ];
+  }),
+);
+// White text on filled teal and green (shade 8) stays under 4.5:1; a darker fill keeps it above.
+const darkFills = Object.fromEntries(
+  ['teal', 'green'].flatMap((colour) => [
+    [`--mantine-color-${colour}-filled`, `color-mix(in srgb, var(--mantine-color-${colour}-9) 85%, black)`],
+    [
+      `--mantine-color-${colour}-filled-hover`,
+      `color-mix(in srgb, var(--mantine-color-${colour}-9) 70%, black)`,
+    ],
+  ]),
+);
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -24,6 +60,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Light variants (active menu entry, subtle buttons) keep blue.9 text at >= 4.9:1, also while hovered.
     '--mantine-color-blue-light': 'var(--mantine-color-blue-0)',
     '--mantine-color-blue-light-hover': 'var(--mantine-color-blue-1)',
+    ...darkTextOfTints,
+    ...darkFills,
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

@@ -41,7 +41,13 @@ export function InviteWorkerButton({
       >
         {t('shift-invitations.invite.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('shift-invitations.invite.title')} size="lg">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('shift-invitations.invite.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('shift-invitations.invite.intro')}

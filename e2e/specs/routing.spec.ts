@@ -24,6 +24,13 @@ test(`${roleTag('admin')}[ROUTING] an unknown path shows the 404 page`, async ({
   await expect(page.getByRole('heading', { level: 1, name: gigsFi.list.title })).toBeVisible();
 });
 
+test(`${roleTag('agent')}[ROUTING] the root path leads to the gigs list`, async ({ page }) => {
+  await signIn(page, 'agent');
+  await page.goto('/');
+  await expect(page).toHaveURL(paths.gigsList);
+  await expect(page.getByRole('heading', { level: 1, name: gigsFi.list.title })).toBeVisible();
+});
+
 test(`${roleTag('anonymous')}[ROUTING] an unknown path shows the 404 page`, async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(paths.notFound);
@@ -56,6 +63,8 @@ const forbiddenPages: { role: StaffRole; path: string }[] = [
   { role: 'customer', path: '/apps/hr/personels/list' },
   { role: 'customer', path: '/apps/settings/outbox' },
   { role: 'admin', path: '/apps/hr/area-groups' },
+  // Filling shifts is the staffing company's work.
+  { role: 'customer', path: '/apps/shifts-&-gigs/shift-planning/list' },
 ];
 
 for (const { role, path } of forbiddenPages) {

@@ -1,9 +1,15 @@
+import actionCenterFi from '../../apps/web/src/features/action-center/locales/fi.json' with { type: 'json' };
 import areaGroupsFi from '../../apps/web/src/features/area-groups/locales/fi.json' with { type: 'json' };
 import areasFi from '../../apps/web/src/features/areas/locales/fi.json' with { type: 'json' };
+import confirmationsFi from '../../apps/web/src/features/confirmations/locales/fi.json' with { type: 'json' };
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
 import personnelFi from '../../apps/web/src/features/personnel/locales/fi.json' with { type: 'json' };
 import poolsFi from '../../apps/web/src/features/pools/locales/fi.json' with { type: 'json' };
+import shiftPlanningFi from '../../apps/web/src/features/shift-planning/locales/fi.json' with {
+  type: 'json',
+};
+import shiftsFi from '../../apps/web/src/features/shifts/locales/fi.json' with { type: 'json' };
 import {
   expect,
   expectAccessible,
@@ -16,12 +22,22 @@ import {
 } from '../support/fixtures';
 import { fi } from '../support/texts';
 
-type ExpectedMenu = { groups: string[]; entries: string[]; switchesAccount: boolean };
+type ExpectedMenu = { groups: string[]; entries: (string | RegExp)[]; switchesAccount: boolean };
 
 const dashboardGroup = fi.menu.groups.dashboard;
 const settingsGroup = fi.menu.groups.settings;
 const hrGroup = fi.menu.groups.hr;
 const shiftsAndGigsGroup = fi.menu.groups.shiftsAndGigs;
+/** The action center's entry carries the live count of open, unreserved future shifts (none when zero). */
+const actionCenterEntry = new RegExp(`^${actionCenterFi.menu}(\\d+|99\\+)?$`);
+/** Shifts and gigs for the staffing company; customers do not plan shifts. */
+const staffShiftEntries = [
+  gigsFi.menu,
+  shiftsFi.menu,
+  actionCenterEntry,
+  confirmationsFi.menu,
+  shiftPlanningFi.menu,
+];
 
 /**
  * What each role sees in the menu (apps/web/src/app/menu/menu-groups.ts filtered by the domain abilities),
@@ -32,7 +48,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, settingsGroup],
     entries: [
       fi.menu.home,
-      gigsFi.menu,
+      ...staffShiftEntries,
       personnelFi.menu,
       poolsFi.menu,
       areasFi.menu,
@@ -46,7 +62,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, settingsGroup],
     entries: [
       fi.menu.home,
-      gigsFi.menu,
+      ...staffShiftEntries,
       personnelFi.menu,
       poolsFi.menu,
       areasFi.menu,
@@ -60,7 +76,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, settingsGroup],
     entries: [
       fi.menu.home,
-      gigsFi.menu,
+      ...staffShiftEntries,
       personnelFi.menu,
       poolsFi.menu,
       areasFi.menu,
@@ -73,7 +89,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, settingsGroup],
     entries: [
       fi.menu.home,
-      gigsFi.menu,
+      ...staffShiftEntries,
       personnelFi.menu,
       poolsFi.menu,
       areasFi.menu,
@@ -84,7 +100,14 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
   },
   customer: {
     groups: [dashboardGroup, shiftsAndGigsGroup, settingsGroup],
-    entries: [fi.menu.home, gigsFi.menu, fi.menu.accountSettings],
+    entries: [
+      fi.menu.home,
+      gigsFi.menu,
+      shiftsFi.menu,
+      actionCenterEntry,
+      confirmationsFi.menu,
+      fi.menu.accountSettings,
+    ],
     switchesAccount: false,
   },
 };

@@ -88,6 +88,7 @@ describe('shifts API', () => {
         displayState: 'Booked',
         reservationCount: 1,
         assigneeName: null,
+        boosted: false,
       });
       expect(body.items.find((item) => item.id === night.id)?.displayState).toBe('Open');
       // Each area is named once, not on every shift; the drawer loads the rest of a shift.

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+
+// The default 1 s for findBy/waitFor is too short when the suite shares two cores with the server tests;
+// waiting longer changes no assertion, it only stops slow renders from failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia (Mantine reads it for the colour scheme and responsive props).
 Object.defineProperty(window, 'matchMedia', {

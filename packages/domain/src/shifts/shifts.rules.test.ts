@@ -86,7 +86,7 @@ describe('shift action rules', () => {
     }
   });
 
-  it('a customer may only edit, and only when allowed to update the shift', () => {
+  it('a customer may edit and confirm a booking its workers asked for, only when allowed to update the shift', () => {
     const shift = {
       status: 'open',
       assignedTo: null,
@@ -95,7 +95,10 @@ describe('shift action rules', () => {
       endsAt: later,
     } as const;
     const customer = shiftPermissionsFor(shift, { canManage: false, canUpdate: true }, now);
-    expect(Object.entries(customer).filter(([, allowed]) => allowed)).toEqual([['canUpdate', true]]);
+    expect(Object.entries(customer).filter(([, allowed]) => allowed)).toEqual([
+      ['canUpdate', true],
+      ['canAcceptReservation', true],
+    ]);
     const reader = shiftPermissionsFor(shift, { canManage: false, canUpdate: false }, now);
     expect(Object.values(reader).some(Boolean)).toBe(false);
   });

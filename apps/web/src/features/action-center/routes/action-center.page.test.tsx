@@ -234,10 +234,13 @@ describe('action center page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Vuoro on muuttunut sillä välin/)).toBeInTheDocument();
   });
 
-  it('shows a customer only the completion of its shifts', async () => {
+  it('shows a customer only booking confirmation and completion, the staff-only tabs lead to the first', async () => {
     const { router } = renderApp(`${page}?tab=inspection`, { me: buildMe('customer'), handlers: handlers() });
-    expect(await screen.findByText('Ei päättyneitä vuoroja vahvistettavana.')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Päättyneet vuorot']);
+    expect(await screen.findByText('Ei vahvistettavia varauksia.')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Varausten vahvistus',
+      'Päättyneet vuorot',
+    ]);
     expect(router.state.location.pathname).toBe(page);
   });
 

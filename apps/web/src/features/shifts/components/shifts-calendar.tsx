@@ -1,7 +1,13 @@
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import FullCalendar, { type CalendarApi, type DatesSetInfo, type EventInput } from '@fullcalendar/react';
+import FullCalendar, {
+  type CalendarApi,
+  type DatesSetInfo,
+  type EventClickInfo,
+  type EventDisplayInfo,
+  type EventInput,
+} from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import listPlugin from '@fullcalendar/react/list';
 import deLocale from '@fullcalendar/react/locales/de';
@@ -15,11 +21,10 @@ import { Box } from '@mantine/core';
 import { timeZone } from '@portal/domain/shared/constants';
 import { formatTime } from '@portal/domain/shared/dates';
 import type { CalendarArea, CalendarShift } from '@portal/domain/shifts/shifts';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayStateStyles } from './display-state-style';
 import { type CalendarView, calendarViewOf, fullCalendarViewOf } from './use-calendar-params';
-import { useShiftLabels } from './use-shift-labels';
 
 const localeOf = { fi: fiLocale, en: enLocale, de: deLocale, fr: frLocale, pt: ptLocale } as const;
 
@@ -53,7 +58,6 @@ function periodDayOf(info: DatesSetInfo): string {
  */
 export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShiftClick }: Props) {
   const { t, i18n } = useTranslation();
-  const labels = useShiftLabels();
   const calendarRef = useRef<{ getApi(): CalendarApi } | null>(null);
   const language = (i18n.language in localeOf ? i18n.language : 'fi') as keyof typeof localeOf;
 
@@ -72,6 +76,63 @@ export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShi
   }, [view, date]);
 
   const areaNames = useMemo(() => new Map(areas.map((area) => [area.id, area.name])), [areas]);
+
+  // FullCalendar redraws every event when a render hook changes identity: the hooks stay the same function
+  // and read the latest props through a ref.
+  const latest = useRef({ onRangeChange, onShiftClick });
+  latest.current = { onRangeChange, onShiftClick };
+  const datesSet = useCallback(
+    (info: DatesSetInfo) =>
+      latest.current.onRangeChange({
+        from: info.start.toISOString(),
+        to: info.end.toISOString(),
+        view: calendarViewOf(info.view.type),
+        date: periodDayOf(info),
+      }),
+    [],
+  );
+  const eventClick = useCallback((info: EventClickInfo) => {
+    info.jsEvent.preventDefault();
+    latest.current.onShiftClick(info.event.id);
+  }, []);
+  const eventContent = useCallback(
+    (info: EventDisplayInfo) => {
+      const shift = info.event.extendedProps.shift as CalendarShift;
+      const style = displayStateStyles[shift.displayState];
+      // The same words as useShiftLabels().state, read through `t`: that hook's object is new every render.
+      const state = t(`shifts.displayStates.${shift.displayState}`);
+      const time = `${formatTime(shift.startsAt)}–${formatTime(shift.endsAt)}`;
+      return (
+        <div
+          title={t('shifts.calendar.eventLabel', {
+            state,
+            title: shift.title,
+            time,
+            area: areaNames.get(shift.areaId) ?? '',
+          })}
+          style={{
+            background: style.background,
+            color: style.text,
+            borderLeft: `4px solid ${style.border}`,
+            padding: '1px 4px',
+            overflow: 'hidden',
+            whiteSpace: 'normal',
+            fontSize: '0.8rem',
+            lineHeight: 1.3,
+          }}
+        >
+          <strong>{state}</strong> {time} {shift.title}
+          <br />
+          {shift.assigneeName ?? t('shifts.calendar.unassigned')}
+          {shift.reservationCount > 0 && shift.assigneeName === null
+            ? ` · ${t('shifts.calendar.reservations', { count: shift.reservationCount })}`
+            : ''}
+          {shift.boosted ? ` · ${t('shifts.calendar.boosted')}` : ''}
+        </div>
+      );
+    },
+    [t, areaNames],
+  );
 
   const events = useMemo<EventInput[]>(
     () =>
@@ -115,52 +176,9 @@ export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShi
         height="auto"
         events={events}
         eventInteractive
-        datesSet={(info) =>
-          onRangeChange({
-            from: info.start.toISOString(),
-            to: info.end.toISOString(),
-            view: calendarViewOf(info.view.type),
-            date: periodDayOf(info),
-          })
-        }
-        eventClick={(info) => {
-          info.jsEvent.preventDefault();
-          onShiftClick(info.event.id);
-        }}
-        eventContent={(info) => {
-          const shift = info.event.extendedProps.shift as CalendarShift;
-          const style = displayStateStyles[shift.displayState];
-          const state = labels.state(shift.displayState);
-          const time = `${formatTime(shift.startsAt)}–${formatTime(shift.endsAt)}`;
-          return (
-            <div
-              title={t('shifts.calendar.eventLabel', {
-                state,
-                title: shift.title,
-                time,
-                area: areaNames.get(shift.areaId) ?? '',
-              })}
-              style={{
-                background: style.background,
-                color: style.text,
-                borderLeft: `4px solid ${style.border}`,
-                padding: '1px 4px',
-                overflow: 'hidden',
-                whiteSpace: 'normal',
-                fontSize: '0.8rem',
-                lineHeight: 1.3,
-              }}
-            >
-              <strong>{state}</strong> {time} {shift.title}
-              <br />
-              {shift.assigneeName ?? t('shifts.calendar.unassigned')}
-              {shift.reservationCount > 0 && shift.assigneeName === null
-                ? ` · ${t('shifts.calendar.reservations', { count: shift.reservationCount })}`
-                : ''}
-              {shift.boosted ? ` · ${t('shifts.calendar.boosted')}` : ''}
-            </div>
-          );
-        }}
+        datesSet={datesSet}
+        eventClick={eventClick}
+        eventContent={eventContent}
       />
     </Box>
   );

@@ -54,12 +54,15 @@ function ShiftsCalendarView({
   const range: CalendarRange | null = visible ? { ...visible, areaId: params.areaId ?? undefined } : null;
   const shifts = useCalendarShifts(accountId, range);
 
+  // `params.states` is a new array on every render (parsed from the address): keyed by its text, the
+  // filtered list and so FullCalendar's 1,500 events are rebuilt only when the data or the filter change,
+  // not when the drawer opens or closes.
+  const statesKey = params.states.join(',');
   const shown = useMemo(() => {
     const items = shifts.data?.items ?? [];
-    return params.states.length === 0
-      ? items
-      : items.filter((shift) => params.states.includes(shift.displayState));
-  }, [shifts.data, params.states]);
+    const states = statesKey.split(',');
+    return statesKey === '' ? items : items.filter((shift) => states.includes(shift.displayState));
+  }, [shifts.data, statesKey]);
 
   const onRangeChange = (next: VisibleRange) => {
     setVisible((current) => (current?.from === next.from && current.to === next.to ? current : next));

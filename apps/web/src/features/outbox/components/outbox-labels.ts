@@ -2,7 +2,13 @@ import type { OutboxStatus } from '@portal/domain/outbox/outbox.contract';
 import { formatDateTime } from '@portal/domain/shared/dates';
 import { useTranslation } from 'react-i18next';
 
-const knownKinds = ['login-link', 'welcome', 'worker-message', 'shift-inspection'] as const;
+const knownKinds = [
+  'login-link',
+  'welcome',
+  'worker-message',
+  'shift-inspection',
+  'shift-invitation',
+] as const;
 type KnownKind = (typeof knownKinds)[number];
 
 function isKnownKind(kind: string): kind is KnownKind {

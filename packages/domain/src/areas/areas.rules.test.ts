@@ -31,6 +31,14 @@ describe('addEmailToList (Enter in an e-mail list)', () => {
     const full = Array.from({ length: areaEmailListMax }, (_, index) => `h${index}@koti.fi`);
     expect(addEmailToList(full, 'uusi@koti.fi')).toEqual({ ok: false, reason: 'full' });
   });
+
+  it('takes the list size of its caller', () => {
+    expect(addEmailToList(['a@koti.fi', 'b@koti.fi'], 'c@koti.fi', 2)).toEqual({ ok: false, reason: 'full' });
+    expect(addEmailToList(['a@koti.fi'], 'c@koti.fi', 2)).toEqual({
+      ok: true,
+      emails: ['a@koti.fi', 'c@koti.fi'],
+    });
+  });
 });
 
 describe('e-mail lists', () => {

@@ -10,7 +10,11 @@ export type EmailListAddition =
  * Adds a typed address to an e-mail list (spec: "e-mails in lists are entered and confirmed with Enter"):
  * trimmed, checked with the e-mail helper, refused when already there (any letter case) or the list is full.
  */
-export function addEmailToList(emails: readonly string[], typed: string): EmailListAddition {
+export function addEmailToList(
+  emails: readonly string[],
+  typed: string,
+  max: number = areaEmailListMax,
+): EmailListAddition {
   const email = typed.trim();
   if (email === '') {
     return { ok: false, reason: 'empty' };
@@ -21,7 +25,7 @@ export function addEmailToList(emails: readonly string[], typed: string): EmailL
   if (emails.some((existing) => existing.toLowerCase() === email.toLowerCase())) {
     return { ok: false, reason: 'duplicate' };
   }
-  if (emails.length >= areaEmailListMax) {
+  if (emails.length >= max) {
     return { ok: false, reason: 'full' };
   }
   return { ok: true, emails: [...emails, email] };

@@ -11,13 +11,21 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type Area, type AreaCategory, areaCategories, areaNameMaxLength } from '@portal/domain/areas/areas';
+import {
+  type Area,
+  type AreaCategory,
+  areaCategories,
+  areaEmailListMax,
+  areaNameMaxLength,
+} from '@portal/domain/areas/areas';
 import { createAreaInputSchema } from '@portal/domain/areas/areas.inputs';
 import { addEmailToList } from '@portal/domain/areas/areas.rules';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailListInput } from '@/components/email-list-input';
 import { type FieldErrors, fieldErrorsOfApiError } from '@/lib/form-errors';
 import { useAreaPoolOptions } from '../api/get-area-pool-options';
+import { useAreaEmailTexts, useEmailRefusal } from './area-email-texts';
 import {
   type AreaField,
   type AreaFormValues,
@@ -26,7 +34,6 @@ import {
   areaInputOf,
 } from './area-form-values';
 import { AreaLocationFields } from './area-location-fields';
-import { EmailListInput, useEmailRefusal } from './email-list-input';
 
 export type AreaFormProps = {
   accountId: string;
@@ -64,6 +71,7 @@ export function AreaForm({
 }: AreaFormProps) {
   const { t } = useTranslation();
   const refusal = useEmailRefusal();
+  const emailTexts = useAreaEmailTexts();
   const poolOptions = useAreaPoolOptions(accountId);
   const [values, setValues] = useState<AreaFormValues>(initialValues);
   const [drafts, setDrafts] = useState<Record<EmailList, string>>({
@@ -139,6 +147,8 @@ export function AreaForm({
   const emailList = (list: EmailList, label: string, disabled = false) => (
     <EmailListInput
       label={label}
+      max={areaEmailListMax}
+      texts={emailTexts(label)}
       emails={
         list === 'confirmationEmails' && values.confirmationSameAsContact
           ? values.contactEmails

@@ -18,17 +18,20 @@ export function useSearchListParams<TSchema extends z.ZodType<SearchListQuery>>(
   });
   const query: z.output<TSchema> = parsed.success ? parsed.data : schema.parse({});
 
-  const setSearch = useCallback(
-    (search: string) => {
+  /** Sets filters in the address, removing the emptied ones; other filters start from the first page. */
+  const setFilters = useCallback(
+    (changes: Record<string, string | null | undefined>) => {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (search.trim()) {
-            next.set('search', search.trim());
-          } else {
-            next.delete('search');
+          for (const [name, value] of Object.entries(changes)) {
+            const trimmed = value?.trim();
+            if (trimmed) {
+              next.set(name, trimmed);
+            } else {
+              next.delete(name);
+            }
           }
-          // A new search starts from its first page.
           next.delete('page');
           return next;
         },
@@ -37,6 +40,8 @@ export function useSearchListParams<TSchema extends z.ZodType<SearchListQuery>>(
     },
     [setSearchParams],
   );
+
+  const setSearch = useCallback((search: string) => setFilters({ search }), [setFilters]);
 
   const setPage = useCallback(
     (page: number) => {
@@ -53,5 +58,5 @@ export function useSearchListParams<TSchema extends z.ZodType<SearchListQuery>>(
     [setSearchParams],
   );
 
-  return { query, setSearch, setPage };
+  return { query, setSearch, setFilters, setPage };
 }

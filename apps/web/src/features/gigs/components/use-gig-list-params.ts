@@ -1,6 +1,7 @@
 import { type ListGigsQuery, listGigsQuerySchema } from '@portal/domain/gigs/gigs.inputs';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchListParams } from '@/hooks/use-search-list-params';
 
 /** The list's filters, sort and page as they appear in the address (?label=open&areaId=...&page=2). */
 export const gigListParamKeys = [
@@ -41,48 +42,16 @@ function parseParams(searchParams: URLSearchParams): ListGigsQuery {
  * survives a reload. A changed filter or sort starts again from the first page.
  */
 export function useGigListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const list = useSearchListParams(listGigsQuerySchema);
+  const setFilters: (changes: Partial<Record<Exclude<GigListParam, 'page'>, string | undefined>>) => void =
+    list.setFilters;
+  const [searchParams] = useSearchParams();
   const query = parseParams(searchParams);
 
-  const setFilters = useCallback(
-    (changes: Partial<Record<Exclude<GigListParam, 'page'>, string | undefined>>) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value?.trim()) {
-              next.set(key, value.trim());
-            } else {
-              next.delete(key);
-            }
-          }
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
+  const clearFilters = useCallback(
+    () => list.setFilters(Object.fromEntries(gigListParamKeys.map((key) => [key, undefined]))),
+    [list.setFilters],
   );
 
-  const setPage = useCallback(
-    (page: number) => {
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        if (page > 1) {
-          next.set('page', String(page));
-        } else {
-          next.delete('page');
-        }
-        return next;
-      });
-    },
-    [setSearchParams],
-  );
-
-  const clearFilters = useCallback(() => {
-    setSearchParams(new URLSearchParams(), { replace: true });
-  }, [setSearchParams]);
-
-  return { query, setFilters, setPage, clearFilters };
+  return { query, setFilters, setPage: list.setPage, clearFilters };
 }

@@ -1,23 +1,14 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ListActionCenterQuery } from '@portal/domain/action-center/action-center.inputs';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useAcceptReservation } from '../api/accept-reservation';
 import { useBookingConfirmations } from '../api/get-bookings';
-import { ListFrame } from './list-frame';
+import { type ActionCenterTabProps, ListFrame } from './list-frame';
 import { ShiftHeading, shiftName } from './shift-heading';
 
 /** Open future shifts that workers asked for: confirm one of them and the shift is booked for that worker. */
-export function BookingsTab({
-  accountId,
-  query,
-  onPageChange,
-}: {
-  accountId: string;
-  query: ListActionCenterQuery;
-  onPageChange: (page: number) => void;
-}) {
+export function BookingsTab({ accountId, query, onPageChange }: ActionCenterTabProps) {
   const { t } = useTranslation();
   const list = useBookingConfirmations(accountId, query);
   const accept = useAcceptReservation(accountId);
@@ -36,8 +27,7 @@ export function BookingsTab({
     <ListFrame
       list={list}
       emptyText={t('action-center.bookings.empty')}
-      page={query.page}
-      perPage={query.perPage}
+      query={query}
       onPageChange={onPageChange}
     >
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

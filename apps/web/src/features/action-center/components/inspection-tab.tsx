@@ -1,5 +1,4 @@
 import { Alert, Button, Checkbox, Group, Table } from '@mantine/core';
-import type { ListActionCenterQuery } from '@portal/domain/action-center/action-center.inputs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/api-error';
@@ -7,22 +6,14 @@ import { notify } from '@/lib/notify';
 import { useInspectionShifts } from '../api/get-inspection';
 import { useSendForInspection } from '../api/send-for-inspection';
 import { confirmedHoursOf } from './confirmed-hours';
-import { ListFrame } from './list-frame';
+import { type ActionCenterTabProps, ListFrame } from './list-frame';
 import { ShiftHeading, shiftName } from './shift-heading';
 
 /**
  * Confirmed shifts not yet sent to the customer: pick some (or the whole page) and send them; each area's
  * confirmation addresses get one summary of its shifts.
  */
-export function InspectionTab({
-  accountId,
-  query,
-  onPageChange,
-}: {
-  accountId: string;
-  query: ListActionCenterQuery;
-  onPageChange: (page: number) => void;
-}) {
+export function InspectionTab({ accountId, query, onPageChange }: ActionCenterTabProps) {
   const { t } = useTranslation();
   const list = useInspectionShifts(accountId, query);
   const send = useSendForInspection(accountId);
@@ -61,8 +52,7 @@ export function InspectionTab({
     <ListFrame
       list={list}
       emptyText={t('action-center.inspection.empty')}
-      page={query.page}
-      perPage={query.perPage}
+      query={query}
       onPageChange={onPageChange}
     >
       {withoutEmail.length > 0 && (

@@ -1,4 +1,5 @@
 import { Alert, Button, Pagination, Stack, Text } from '@mantine/core';
+import type { ListActionCenterQuery } from '@portal/domain/action-center/action-center.inputs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
@@ -12,23 +13,23 @@ type ListState = {
   data?: { total: number };
 };
 
+/** What every action-center tab gets from the view: the account and the page in the address. */
+export type ActionCenterTabProps = {
+  accountId: string;
+  query: ListActionCenterQuery;
+  onPageChange: (page: number) => void;
+};
+
 /** Loading, failure with retry, the count, an empty text or the list, and its page links. */
 export function ListFrame({
   list,
   emptyText,
-  page,
-  perPage,
+  query,
   onPageChange,
   children,
-}: {
-  list: ListState;
-  emptyText: string;
-  page: number;
-  perPage: number;
-  onPageChange: (page: number) => void;
-  children: ReactNode;
-}) {
+}: Omit<ActionCenterTabProps, 'accountId'> & { list: ListState; emptyText: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const { page, perPage } = query;
   if (list.isPending) {
     return <PageLoader />;
   }

@@ -1,24 +1,15 @@
 import { Button, Table } from '@mantine/core';
-import type { ListActionCenterQuery } from '@portal/domain/action-center/action-center.inputs';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useQuickPayShifts } from '../api/get-quick-pay';
 import { useVerifyQuickPay } from '../api/verify-quick-pay';
 import { confirmedHoursOf } from './confirmed-hours';
-import { ListFrame } from './list-frame';
+import { type ActionCenterTabProps, ListFrame } from './list-frame';
 import { ShiftHeading, shiftName } from './shift-heading';
 
 /** Confirmed quick-boost shifts: staff check the hours and verify them for quick pay. */
-export function QuickPayTab({
-  accountId,
-  query,
-  onPageChange,
-}: {
-  accountId: string;
-  query: ListActionCenterQuery;
-  onPageChange: (page: number) => void;
-}) {
+export function QuickPayTab({ accountId, query, onPageChange }: ActionCenterTabProps) {
   const { t } = useTranslation();
   const list = useQuickPayShifts(accountId, query);
   const verify = useVerifyQuickPay(accountId);
@@ -27,8 +18,7 @@ export function QuickPayTab({
     <ListFrame
       list={list}
       emptyText={t('action-center.quickPay.empty')}
-      page={query.page}
-      perPage={query.perPage}
+      query={query}
       onPageChange={onPageChange}
     >
       <Table.ScrollContainer minWidth={760}>

@@ -21,6 +21,14 @@ async function analyze(page: Page): Promise<AxeResults> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await page.waitForLoadState('domcontentloaded');
+      // A dialog or toast still fading in has blended colours: axe would measure a contrast nobody reads.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          // Loaders and skeletons spin for ever; only transitions that end are waited for.
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .every((animation) => animation.playState !== 'running'),
+      );
       return await new AxeBuilder({ page }).analyze();
     } catch (error) {
       if (attempt >= 3) {

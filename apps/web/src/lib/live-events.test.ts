@@ -195,6 +195,37 @@ describe('connectLiveEvents', () => {
     expect(seen).toEqual(['Bearer expired', 'Bearer fresh']);
   });
 
+  it('reconnects at once after streams as short as a short-lived access token', async () => {
+    let clock = 0;
+    const sleeps: number[] = [];
+    let streams = 0;
+    let connection: ReturnType<typeof connectLiveEvents> | undefined;
+    const fetch = vi.fn(async () => {
+      streams += 1;
+      if (streams > 4) {
+        connection?.close();
+      }
+      return streamResponse([], {
+        whileOpen: () => {
+          clock += 5_000;
+        },
+      });
+    });
+    connection = connectLiveEvents({
+      getAccessToken: () => 'token',
+      renewAccessToken: async () => 'token',
+      onChange: () => undefined,
+      fetch,
+      now: () => clock,
+      sleep: async (milliseconds) => {
+        sleeps.push(milliseconds);
+      },
+    });
+    await connection.done;
+    expect(streams).toBeGreaterThan(4);
+    expect(sleeps).toEqual([]);
+  });
+
   it('backs off exponentially (capped) while the server fails, and starts over once a stream was healthy', async () => {
     let clock = 0;
     const sleeps: number[] = [];

@@ -153,6 +153,8 @@ export type LiveEventsOptions = {
   /**
    * A stream open at least this long that then ends ended normally (the server closes it when the token
    * expires): reconnect at once. A shorter one counts as a failure, so a broken server is not hammered.
+   * Short on purpose: with short-lived access tokens every stream is short, and counting those as failures
+   * would grow the wait until changes arrive tens of seconds late.
    */
   healthyStreamMs?: number;
   now?: () => number;
@@ -189,7 +191,7 @@ export function connectLiveEvents(options: LiveEventsOptions): { close: () => vo
     url = '/api/events',
     initialDelayMs = 1_000,
     maxDelayMs = 30_000,
-    healthyStreamMs = 30_000,
+    healthyStreamMs = 2_000,
     now = () => Date.now(),
     sleep = abortableSleep,
   } = options;

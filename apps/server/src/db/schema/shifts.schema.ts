@@ -1,3 +1,4 @@
+import type { ShiftUpdateEntry } from '@portal/domain/shifts/shift';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,8 +15,6 @@ import {
 import { areas } from './areas.schema';
 import { accounts } from './tenancy.schema';
 import { users } from './users.schema';
-
-import type { ShiftUpdateEntry } from '@portal/domain/shifts/shift';
 
 export type { ShiftUpdateEntry };
 
@@ -115,7 +114,9 @@ export const shifts = pgTable(
     boostType: text('boost_type', { enum: ['quick', 'bonus'] }),
     boostValue: numeric('boost_value', { precision: 10, scale: 2, mode: 'number' }),
     /** Why a booking was cancelled (spec cancel reasons) and the free text for "other". */
-    cancelReason: text('cancel_reason', { enum: ['needs_orientation', 'does_not_meet_requirements', 'other'] }),
+    cancelReason: text('cancel_reason', {
+      enum: ['needs_orientation', 'does_not_meet_requirements', 'other'],
+    }),
     cancelNote: text('cancel_note'),
     /** Completion verification: the real times, unpaid break and who confirmed them. */
     actualStartsAt: timestamp('actual_starts_at', { withTimezone: true }),

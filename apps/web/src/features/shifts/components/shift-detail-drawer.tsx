@@ -177,7 +177,12 @@ function ShiftDetailBody({
       )}
 
       {hasCompletion && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" role="group" aria-label={t('shifts.drawer.completion')}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2 }}
+          spacing="sm"
+          role="group"
+          aria-label={t('shifts.drawer.completion')}
+        >
           {shift.actualStartsAt && shift.actualEndsAt && (
             <Field label={t('shifts.drawer.actualTime')}>
               {timeRangeOf(shift.actualStartsAt, shift.actualEndsAt)}

@@ -12,7 +12,8 @@ const colors: Record<ConfirmationState, string> = {
 export function ConfirmationStateBadge({ state }: { state: ConfirmationState }) {
   const labels = useConfirmationLabels();
   return (
-    <Badge color={colors[state]} variant="light">
+    // Never cut to "VAH…" in a narrow table column: the state is the point of the row.
+    <Badge color={colors[state]} variant="light" style={{ minWidth: 'max-content' }}>
       {labels.state(state)}
     </Badge>
   );

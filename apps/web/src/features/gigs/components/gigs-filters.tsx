@@ -86,14 +86,15 @@ export function GigsFilters({
         allowDeselect={false}
         onChange={(value) => setFilters({ sort: value ?? undefined })}
       />
-      <Group align="flex-end" wrap="nowrap">
+      <Group align="flex-end" wrap="wrap">
         <Select
           label={t('gigs.list.sort.order')}
           data={sortOrders.map((order) => ({ value: order, label: t(`gigs.list.sort.${order}`) }))}
           value={query.order}
           allowDeselect={false}
           onChange={(value) => setFilters({ order: value ?? undefined })}
-          style={{ flex: 1 }}
+          // Wide enough for "Laskeva" / "Descending" beside the clear button.
+          style={{ flex: 1, minWidth: 130 }}
         />
         <Button
           variant="subtle"

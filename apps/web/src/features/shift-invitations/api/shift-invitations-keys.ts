@@ -7,7 +7,5 @@ export const shiftInvitationsKeys = {
   shiftRoot: (accountId: string) => ['shifts', accountId] as const,
   ofShift: (accountId: string, shiftId: string) =>
     [...shiftInvitationsKeys.shiftRoot(accountId), 'invitations', shiftId] as const,
-  employeeSearch: (accountId: string, query: string, areaId: string | undefined) =>
-    [...shiftInvitationsKeys.shiftRoot(accountId), 'invitation-candidates', query, areaId ?? null] as const,
   publicInvitation: (token: string) => ['shift-invitations', 'public', token] as const,
 };

@@ -20,10 +20,10 @@ import {
 import { IconSend, IconUserSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEmployeeSearch } from '@/hooks/use-employee-search';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useCreateShiftInvitation } from '../api/create-shift-invitation';
-import { useEmployeeSearch } from '../api/search-employees';
 import { useRoleLabel } from './use-role-label';
 
 export type InviteWorkerFormProps = { accountId: string; shiftId: string; areaId?: string };

@@ -9,7 +9,5 @@ export const shiftsKeys = {
     [...shiftsKeys.account(accountId), 'detail', shiftId] as const,
   warnings: (accountId: string, shiftId: string, workerId: string) =>
     [...shiftsKeys.account(accountId), 'warnings', shiftId, workerId] as const,
-  employees: (accountId: string, query: string) =>
-    [...shiftsKeys.account(accountId), 'employees', query] as const,
   areaOptions: (accountId: string) => [...shiftsKeys.account(accountId), 'area-options'] as const,
 };

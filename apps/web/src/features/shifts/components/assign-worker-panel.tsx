@@ -17,11 +17,11 @@ import { employeeSearchMinLength } from '@portal/domain/worker-blocks/employee-s
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEmployeeSearch } from '@/hooks/use-employee-search';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useAssignShift } from '../api/assign-shift';
 import { useAssignmentWarnings } from '../api/get-assignment-warnings';
-import { useEmployeeSearch } from '../api/search-employees';
 import { capitalised } from './use-shift-labels';
 
 type Chosen = Pick<ShiftWorker, 'id' | 'fullName' | 'profession'>;

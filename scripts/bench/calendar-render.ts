@@ -150,7 +150,10 @@ async function settledDrawing(page: Page, selector: string, requests: number) {
     return {
       responseEnd: entries[entries.length - 1]?.responseEnd ?? Number.NaN,
       renderedAt: Math.max(state.lastFrame, state.lastMutation),
-      eventElements: document.querySelectorAll(`${region} [title]`).length,
+      // Shift boxes carry their state and time in a title; so does a "+N more" link, which is not a shift.
+      eventElements: [...document.querySelectorAll(`${region} [title]`)].filter(
+        (element) => !moreLinks.includes(element),
+      ).length,
       inMoreLinks: moreLinks.reduce(
         (sum, link) => sum + Number(/\d+/.exec(link.textContent ?? '')?.[0] ?? 0),
         0,

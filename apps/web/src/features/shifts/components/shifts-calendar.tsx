@@ -19,11 +19,13 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Box } from '@mantine/core';
 import { timeZone } from '@portal/domain/shared/constants';
-import { formatTime } from '@portal/domain/shared/dates';
+import { formatDate, formatTime, helsinkiDayStart } from '@portal/domain/shared/dates';
 import type { CalendarArea, CalendarShift } from '@portal/domain/shifts/shifts';
-import { type CSSProperties, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayShiftsDialog } from './day-shifts-dialog';
 import { displayStateStyles } from './display-state-style';
+import { type MonthDayOverflow, splitMonthDays } from './month-days';
 import { type CalendarView, calendarViewOf, fullCalendarViewOf } from './use-calendar-params';
 
 const localeOf = { fi: fiLocale, en: enLocale, de: deLocale, fr: frLocale, pt: ptLocale } as const;
@@ -40,6 +42,29 @@ type Props = {
   onRangeChange: (range: VisibleRange) => void;
   onShiftClick: (shiftId: string) => void;
 };
+
+function shiftEvent(shift: CalendarShift): EventInput {
+  return {
+    id: shift.id,
+    title: shift.title,
+    start: shift.startsAt,
+    end: shift.endsAt,
+    color: displayStateStyles[shift.displayState].background,
+    contrastColor: displayStateStyles[shift.displayState].text,
+    extendedProps: { shift, order: 0 },
+  };
+}
+
+/** A month-view day's "+N more" link, drawn as the last entry of its cell (`order` 1 sorts after shifts). */
+function overflowEvent(overflow: MonthDayOverflow): EventInput {
+  return {
+    id: `more:${overflow.day}`,
+    start: overflow.day,
+    allDay: true,
+    color: 'transparent',
+    extendedProps: { overflow, order: 1 },
+  };
+}
 
 /** The Helsinki day (YYYY-MM-DD) a view's period starts on, to keep in the address. */
 function periodDayOf(info: DatesSetInfo): string {
@@ -91,12 +116,32 @@ export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShi
       }),
     [],
   );
+  const [openOverflow, setOpenOverflow] = useState<MonthDayOverflow | null>(null);
   const eventClick = useCallback((info: EventClickInfo) => {
     info.jsEvent.preventDefault();
-    latest.current.onShiftClick(info.event.id);
+    const overflow = info.event.extendedProps.overflow as MonthDayOverflow | undefined;
+    if (overflow) {
+      setOpenOverflow(overflow);
+    } else {
+      latest.current.onShiftClick(info.event.id);
+    }
   }, []);
   const eventContent = useCallback(
     (info: EventDisplayInfo) => {
+      const overflow = info.event.extendedProps.overflow as MonthDayOverflow | undefined;
+      if (overflow) {
+        return (
+          <div
+            title={t('shifts.calendar.moreHint', {
+              date: formatDate(helsinkiDayStart(overflow.day)),
+              total: overflow.shifts.length,
+            })}
+            style={{ color: '#1e3a8a', fontSize: '0.8rem', fontWeight: 600, padding: '1px 4px' }}
+          >
+            {t('shifts.calendar.more', { hidden: overflow.hidden })}
+          </div>
+        );
+      }
       const shift = info.event.extendedProps.shift as CalendarShift;
       const style = displayStateStyles[shift.displayState];
       // The same words as useShiftLabels().state, read through `t`: that hook's object is new every render.
@@ -134,19 +179,15 @@ export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShi
     [t, areaNames],
   );
 
-  const events = useMemo<EventInput[]>(
-    () =>
-      shifts.map((shift) => ({
-        id: shift.id,
-        title: shift.title,
-        start: shift.startsAt,
-        end: shift.endsAt,
-        color: displayStateStyles[shift.displayState].background,
-        contrastColor: displayStateStyles[shift.displayState].text,
-        extendedProps: { shift },
-      })),
-    [shifts],
-  );
+  // Month view gets only what it draws (see splitMonthDays); the other views show every shift.
+  const isMonth = view === 'month';
+  const events = useMemo<EventInput[]>(() => {
+    if (!isMonth) {
+      return shifts.map(shiftEvent);
+    }
+    const { drawn, overflows } = splitMonthDays(shifts);
+    return [...drawn.map(shiftEvent), ...overflows.map(overflowEvent)];
+  }, [shifts, isMonth]);
 
   return (
     // The classic palette draws other months' day numbers at 2.5:1 contrast; axe (and readers) need 4.5:1.
@@ -177,13 +218,31 @@ export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShi
         listText={t('shifts.calendar.views.list')}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         eventDisplay="block"
-        dayMaxEvents={4}
+        eventOrder="order,start,-duration,title"
+        // A night shift (22-07) stays in its start day's cell, where its day's count has it.
+        nextDayThreshold="09:00:00"
+        // The month view asks for its own month only: the padding days of the grid would take a share of
+        // the 1,500 shifts a range may have, and a full month would lose its last days.
+        showNonCurrentDates={false}
         height="auto"
         events={events}
         eventInteractive
         datesSet={datesSet}
         eventClick={eventClick}
         eventContent={eventContent}
+      />
+      <DayShiftsDialog
+        overflow={openOverflow}
+        areaNames={areaNames}
+        onShiftClick={(shiftId) => {
+          setOpenOverflow(null);
+          onShiftClick(shiftId);
+        }}
+        onOpenDayView={(day) => {
+          setOpenOverflow(null);
+          calendarRef.current?.getApi().changeView(fullCalendarViewOf.day, day);
+        }}
+        onClose={() => setOpenOverflow(null)}
       />
     </Box>
   );

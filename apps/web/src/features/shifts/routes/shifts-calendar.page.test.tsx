@@ -188,13 +188,74 @@ describe('shifts calendar page', { timeout: 20_000 }, () => {
     const request = server.fetch.mock.calls
       .map(([input]) => String(input))
       .find((url) => url.includes('/calendar'));
-    // November 2026 in a Monday-first month grid: 26.10. to 7.12., Helsinki midnights.
-    expect(request).toContain(`from=${encodeURIComponent('2026-10-25T22:00:00.000Z')}`);
-    expect(request).toContain(`to=${encodeURIComponent('2026-12-06T22:00:00.000Z')}`);
+    // The month view asks for November itself, Helsinki midnights, not the padding days of its grid.
+    expect(request).toContain(`from=${encodeURIComponent('2026-10-31T22:00:00.000Z')}`);
+    expect(request).toContain(`to=${encodeURIComponent('2026-11-30T22:00:00.000Z')}`);
     // The legend names every state.
     const legend = screen.getByRole('region', { name: /Vuorojen tilat/ });
     expect(legend).toHaveTextContent('Avoin');
     expect(legend).toHaveTextContent('Tekemättä');
+  });
+
+  it('a full day draws four shifts and a "+N more" link that lists all of them', async () => {
+    // Six shifts on 10.11. (Helsinki), one hour apart; the last one is the shift the drawer knows.
+    const ids = [1, 2, 3, 4, 5, 6].map((n) => `50000000-0000-4000-8000-00000000010${n}`);
+    const items = ids.map((id, index) =>
+      calendarShift({
+        id: index === 5 ? shiftId : id,
+        title: `Vuoro ${index + 1}`,
+        startsAt: `2026-11-10T0${index + 1}:00:00.000Z`,
+        endsAt: `2026-11-10T1${index + 1}:00:00.000Z`,
+      }),
+    );
+    const { user, router } = renderCalendar(
+      `${calendarPath}?date=2026-11-01`,
+      {},
+      { calendar: { items, areas: calendarAreas, truncated: false } },
+    );
+    expect(await screen.findByText(/Vuoro 1/, {}, { timeout: 5000 })).toBeInTheDocument();
+    for (const drawn of ['Vuoro 2', 'Vuoro 3', 'Vuoro 4']) {
+      expect(screen.getByText(new RegExp(drawn))).toBeInTheDocument();
+    }
+    expect(screen.queryByText(/Vuoro 5/)).not.toBeInTheDocument();
+    const more = screen.getByText('+2 lisää');
+    expect(more).toHaveAttribute('title', 'Näytä päivän 10.11.2026 kaikki 6 vuoroa');
+
+    await user.click(more);
+    const dialog = await screen.findByRole('dialog', { name: 'Vuorot 10.11.2026' });
+    expect(within(dialog).getByText('6 vuoroa')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(dialog).getByRole('button', { name: /08:00–18:00 Vuoro 6/ })).toHaveTextContent(
+      'Hervannan palvelukoti · ei työntekijää',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: /Vuoro 6/ }));
+    expect(await findDrawer()).toBeInTheDocument();
+    expect(router.state.location.search).toContain(`shift=${shiftId}`);
+  });
+
+  it('"open the day view" in a day\'s list moves the calendar to that day', async () => {
+    const items = [1, 2, 3, 4, 5].map((n) =>
+      calendarShift({
+        id: `50000000-0000-4000-8000-00000000020${n}`,
+        title: `Vuoro ${n}`,
+        startsAt: `2026-11-12T0${n}:00:00.000Z`,
+        endsAt: `2026-11-12T1${n}:00:00.000Z`,
+      }),
+    );
+    const { user, router } = renderCalendar(
+      `${calendarPath}?date=2026-11-01`,
+      {},
+      { calendar: { items, areas: calendarAreas, truncated: false } },
+    );
+    await user.click(await screen.findByText('+1 lisää', {}, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vuorot 12.11.2026' });
+    await user.click(within(dialog).getByRole('button', { name: 'Avaa päivänäkymä' }));
+    await waitFor(() => expect(router.state.location.search).toContain('view=day'));
+    expect(router.state.location.search).toContain('date=2026-11-12');
+    expect(screen.queryByRole('dialog', { name: 'Vuorot 12.11.2026' })).not.toBeInTheDocument();
+    // The day view draws every shift of the day.
+    expect(await screen.findByText(/Vuoro 5/)).toBeInTheDocument();
   });
 
   it('says when more shifts exist than the calendar shows', async () => {

@@ -5,11 +5,13 @@
  * migrates that database, seeds 200,000 shifts over 50 accounts, starts the real app on a free port with
  * the web app built next to it, and reports:
  *   - the calendar range API (GET /api/accounts/:accountId/shifts/calendar) for a month of ~1,500 shifts,
- *     over HTTP, against the same SQL run directly with node-postgres, with a breakdown of where the
- *     API's time goes (database, zod encoding, JSON, the rest);
+ *     over HTTP, against the same SQL run directly with node-postgres (both from a client process of its
+ *     own, calendar-bench-client.ts), with a breakdown of where the API's time goes (database, zod
+ *     encoding, JSON, the rest);
  *   - how long Chromium takes to draw that month on the calendar page.
  * It exits 0 when a target is missed; only a broken setup fails it.
  */
+import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +28,7 @@ import { hashPassword } from '../../apps/server/src/features/auth/passwords';
 import { paths } from '../../apps/web/src/config/paths';
 import shiftsFi from '../../apps/web/src/features/shifts/locales/fi.json' with { type: 'json' };
 import { median, ms, type Summary, summarize, table } from './bench-stats';
+import type { ClientJob, ClientReport, ClientSamples } from './calendar-bench-client';
 import { measureCalendarRender, type RendererCpu, type RenderRun } from './calendar-render';
 import { seedCalendarData } from './calendar-seed';
 
@@ -55,6 +58,8 @@ type Phases = {
   sending?: number;
   done?: number;
 };
+/** One month-window request as the app saw it: its phases and the statements it ran on the pool. */
+type RequestRecord = { phases: Phases; statements: Statement[] };
 
 function log(message: string): void {
   process.stdout.write(`[bench] ${message}\n`);
@@ -96,6 +101,44 @@ function sampleSync(runs: number, work: () => unknown): number[] {
     samples.push(performance.now() - start);
   }
   return samples;
+}
+
+const clientFile = path.join(import.meta.dirname, 'calendar-bench-client.ts');
+
+/**
+ * Runs the measuring client (calendar-bench-client.ts) in a child process, tsx's loader inherited through
+ * execArgv, and resolves with its samples once it has exited.
+ */
+function runClient(job: ClientJob, cleanups: (() => Promise<unknown>)[]): Promise<ClientSamples> {
+  return new Promise((resolve, reject) => {
+    const child = fork(clientFile, [], { execArgv: process.execArgv, serialization: 'advanced' });
+    cleanups.push(async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill();
+      }
+    });
+    let report: ClientReport | null = null;
+    child.once('message', (message) => {
+      report = message as ClientReport;
+    });
+    child.once('error', reject);
+    // 'close' comes after the process exited and its IPC channel closed, so after its message.
+    child.once('close', (code, signal) => {
+      const received = report as ClientReport | null;
+      if (received && 'samples' in received) {
+        resolve(received.samples);
+      } else {
+        reject(
+          new Error(
+            received
+              ? `the client process failed: ${received.error}`
+              : `the client process exited (${signal ?? code}) without samples`,
+          ),
+        );
+      }
+    });
+    child.send(job);
+  });
 }
 
 function summaryRow(label: string, summary: Summary, note = ''): string[] {
@@ -213,21 +256,28 @@ async function runBenchmark(
     }),
     host: '127.0.0.1',
   };
+  const calendarPath = (from: string, to: string) =>
+    `${calendarShiftsContract.path.replace(':accountId', seed.denseAccountId)}?${new URLSearchParams({ from, to })}`;
+  const monthPath = calendarPath(seed.month.from, seed.month.to);
   const app = await buildApp({ config, connection });
   cleanups.push(() => app.close());
-  // Timestamps of a calendar request's lifecycle (Fastify hooks), to tell where its time goes.
-  const phases = new WeakMap<object, Phases>();
-  const phaseLog: Phases[] = [];
-  let recordPhases = false;
+  // Timestamps of a month-window request's lifecycle (Fastify hooks) and the statements it ran, to tell
+  // where its time goes. The client process sends one request at a time, so while `recording` is on each
+  // month-window request gets a fresh `captured` list when it arrives, filed with its phases when it is sent.
+  const inFlight = new WeakMap<object, RequestRecord>();
+  const monthRequests: RequestRecord[] = [];
+  let recording = false;
   const mark = (request: FastifyRequest, name: Exclude<keyof Phases, 'received'>) => {
-    const phase = phases.get(request);
-    if (phase) {
-      phase[name] = performance.now();
+    const record = inFlight.get(request);
+    if (record) {
+      record.phases[name] = performance.now();
     }
   };
   app.addHook('onRequest', async (request) => {
-    if (recordPhases && request.url.includes('/shifts/calendar')) {
-      phases.set(request, { received: performance.now() });
+    if (recording && request.url === monthPath) {
+      const record: RequestRecord = { phases: { received: performance.now() }, statements: [] };
+      inFlight.set(request, record);
+      captured = record.statements;
     }
   });
   app.addHook('preValidation', async (request) => mark(request, 'validating'));
@@ -242,9 +292,12 @@ async function runBenchmark(
   });
   app.addHook('onResponse', async (request) => {
     mark(request, 'done');
-    const phase = phases.get(request);
-    if (phase) {
-      phaseLog.push(phase);
+    const record = inFlight.get(request);
+    if (record) {
+      monthRequests.push(record);
+      if (captured === record.statements) {
+        captured = null;
+      }
     }
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -264,9 +317,6 @@ async function runBenchmark(
   const { accessToken } = (await login.json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}` };
 
-  const calendarPath = (from: string, to: string) =>
-    `${calendarShiftsContract.path.replace(':accountId', seed.denseAccountId)}?${new URLSearchParams({ from, to })}`;
-  const monthPath = calendarPath(seed.month.from, seed.month.to);
   captured = [];
   const probe = await fetch(`${baseUrl}${monthPath}`, { headers });
   const probeBody = await probe.text();
@@ -296,72 +346,58 @@ async function runBenchmark(
     (await (await fetch(`${baseUrl}${tinyPath}`, { headers })).json()) as { items?: unknown[] }
   ).items?.length;
 
-  // The measurements take turns, one of each per round in a rotating order: on a shared machine the load
-  // changes from second to second, and the API and the plain SQL should meet the same load.
-  const samples = {
-    http: [] as number[],
-    sql: [] as number[],
-    sqlAll: [] as number[],
-    inject: [] as number[],
-    tiny: [] as number[],
-    calendarDb: [] as number[],
-    otherDb: [] as number[],
+  // The measuring client runs in a process of its own, like a browser on another machine and like the
+  // plain-SQL baseline's server: receiving 450 KB must not compete with the app for its event loop. It
+  // sends one request at a time, warm-up rounds first; the hooks above record the app's side of each.
+  const job: ClientJob = {
+    baseUrl,
+    headers,
+    monthPath,
+    tinyPath,
+    databaseUrl,
+    statement: { text: calendarStatement.text, values: calendarStatement.values },
+    oneRequest: oneRequest.map(({ text, values }) => ({ text, values })),
+    warmupRuns: settings.warmupRuns,
+    apiRuns: settings.apiRuns,
   };
-  const measurements: [keyof typeof samples, () => Promise<unknown>][] = [
-    [
-      'http',
-      async () => {
-        const response = await fetch(`${baseUrl}${monthPath}`, { headers });
-        await response.text();
-      },
-    ],
-    ['sql', () => sqlClient.query(calendarStatement.text, calendarStatement.values)],
-    [
-      'sqlAll',
-      async () => {
-        for (const statement of oneRequest) {
-          await sqlClient.query(statement.text, statement.values);
-        }
-      },
-    ],
-    ['inject', () => app.inject({ method: 'GET', url: monthPath, headers })],
-    [
-      'tiny',
-      async () => {
-        await (await fetch(`${baseUrl}${tinyPath}`, { headers })).text();
-      },
-    ],
-  ];
-  await timed(`${settings.apiRuns} rounds of API / SQL / inject / small window`, async () => {
-    for (let round = -settings.warmupRuns; round < settings.apiRuns; round += 1) {
-      for (let turn = 0; turn < measurements.length; turn += 1) {
-        const measurement = measurements[(turn + Math.abs(round)) % measurements.length];
-        if (!measurement) {
-          continue;
-        }
-        const [kind, work] = measurement;
-        const isHttp = kind === 'http';
-        captured = isHttp ? [] : null;
-        recordPhases = isHttp && round >= 0;
-        const start = performance.now();
-        await work();
-        const took = performance.now() - start;
-        const statements = captured ?? [];
-        captured = null;
-        recordPhases = false;
-        if (round < 0) {
-          continue;
-        }
-        samples[kind].push(took);
-        if (isHttp) {
-          const calendarDb = statements.filter((statement) => statement.text === calendarStatement.text);
-          samples.calendarDb.push(calendarDb.reduce((sum, statement) => sum + statement.ms, 0));
-          samples.otherDb.push(
-            statements
-              .filter((statement) => statement.text !== calendarStatement.text)
-              .reduce((sum, s) => sum + s.ms, 0),
-          );
-        }
+  monthRequests.length = 0;
+  recording = true;
+  let client: ClientSamples;
+  try {
+    client = await timed(`${settings.apiRuns} rounds of API / SQL / small window (client process)`, () =>
+      runClient(job, cleanups),
+    );
+  } finally {
+    recording = false;
+  }
+  const monthRuns = settings.warmupRuns + settings.apiRuns;
+  if (monthRequests.length !== monthRuns || client.http.length !== settings.apiRuns) {
+    throw new Error(
+      `the app recorded ${monthRequests.length} month-window requests and the client ${client.http.length} ` +
+        `samples; expected ${monthRuns} (with warm-up) and ${settings.apiRuns}`,
+    );
+  }
+  // The measured rounds, aligned by index with the client's http samples.
+  const measured = monthRequests.slice(-settings.apiRuns);
+  const phaseLog = measured.map((record) => record.phases);
+  const dbMs = (statements: Statement[], calendar: boolean) =>
+    statements
+      .filter((statement) => (statement.text === calendarStatement.text) === calendar)
+      .reduce((sum, statement) => sum + statement.ms, 0);
+  const samples = {
+    ...client,
+    inject: [] as number[],
+    calendarDb: measured.map((record) => dbMs(record.statements, true)),
+    otherDb: measured.map((record) => dbMs(record.statements, false)),
+  };
+  // In-process by definition, so after the client is gone: nothing else runs meanwhile.
+  await timed(`${settings.apiRuns} API requests in-process (inject)`, async () => {
+    for (let run = -settings.warmupRuns; run < settings.apiRuns; run += 1) {
+      const start = performance.now();
+      await app.inject({ method: 'GET', url: monthPath, headers });
+      const took = performance.now() - start;
+      if (run >= 0) {
+        samples.inject.push(took);
       }
     }
   });
@@ -376,6 +412,8 @@ async function runBenchmark(
     handlerMs.map((took, index) => took - (samples.calendarDb[index] ?? 0) - (samples.otherDb[index] ?? 0)),
   );
   const serverTotal = phaseOf('received', 'done');
+  // Two intervals from two processes. 'done' is when the app's event loop learns that the last write
+  // completed, which on a busy machine can be after the client has read it all: a sample can dip below 0.
   const outsideServer = summarize(
     samples.http.map((took, index) => {
       const phase = phaseLog[index];
@@ -428,7 +466,13 @@ async function runBenchmark(
   rows.push(summaryRow('      rest: drizzle row mapping, JWT, CASL, presenter', handlerJs));
   rows.push(summaryRow('    serialization: zod encode + JSON', phaseOf('serializing', 'sending')));
   rows.push(summaryRow('    onSend -> response written', phaseOf('sending', 'done')));
-  rows.push(summaryRow('  client + socket (fetch total - server)', outsideServer));
+  rows.push(
+    summaryRow(
+      '  client + socket (fetch total - server)',
+      outsideServer,
+      "client process's receive + socket",
+    ),
+  );
   rows.push(['in isolation:', '', '', '', '', '', '', '']);
   rows.push(summaryRow('  API in-process (inject, no socket)', summarize(samples.inject)));
   rows.push(
@@ -490,6 +534,8 @@ async function runBenchmark(
     `[${seed.month.from}, ${seed.month.to}); ${settings.apiRuns} sequential requests after ${settings.warmupRuns} warm-up; times in ms`,
     '',
     table(rows),
+    'The client (fetch, node-postgres) runs in a process of its own, apart from the app and PostgreSQL;',
+    'inject runs in the app process, after the client finished.',
     '',
   ];
   if (render.length > 0) {

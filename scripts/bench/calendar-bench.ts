@@ -12,7 +12,8 @@
  * It exits 0 when a target is missed; only a broken setup fails it.
  */
 import { fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { calendarShiftsContract } from '@portal/domain/shifts/shifts.contract';
@@ -47,7 +48,27 @@ const settings = {
   renderRuns: numberFromEnv('BENCH_RENDER_RUNS', 5),
   skipRender: process.env.BENCH_SKIP_RENDER === '1',
   chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  /** Where to write a V8 CPU profile of the app process while the client runs (open it in DevTools). */
+  cpuProfileDir: process.env.BENCH_CPU_PROFILE_DIR ?? '',
 };
+
+/** A V8 CPU profile of this process (the app's), through the inspector: `--cpu-prof` is refused in NODE_OPTIONS. */
+async function startCpuProfile(): Promise<{ stop: (dir: string) => Promise<string> }> {
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(dir) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      await mkdir(dir, { recursive: true });
+      const file = path.join(path.resolve(dir), `calendar-api-${Date.now()}.cpuprofile`);
+      await writeFile(file, JSON.stringify(profile));
+      return file;
+    },
+  };
+}
 
 type Statement = { text: string; values: unknown[]; ms: number; rows: number };
 type Phases = {
@@ -103,6 +124,8 @@ function sampleSync(runs: number, work: () => unknown): number[] {
   return samples;
 }
 
+/** Sent with the client's fetch samples, so the app breaks down the node:http ones only. */
+const fetchSampleHeader = 'x-bench-fetch-sample';
 const clientFile = path.join(import.meta.dirname, 'calendar-bench-client.ts');
 
 /**
@@ -274,7 +297,8 @@ async function runBenchmark(
     }
   };
   app.addHook('onRequest', async (request) => {
-    if (recording && request.url === monthPath) {
+    // The client's second sample of the month window (through fetch) is marked and not broken down.
+    if (recording && request.url === monthPath && request.headers[fetchSampleHeader] === undefined) {
       const record: RequestRecord = { phases: { received: performance.now() }, statements: [] };
       inFlight.set(request, record);
       captured = record.statements;
@@ -329,7 +353,7 @@ async function runBenchmark(
   }
   const payload = JSON.parse(probeBody) as z.output<typeof calendarShiftsContract.response>;
   log(
-    `month window answers ${payload.items.length} shifts (truncated: ${payload.truncated}), ${probeBody.length} bytes`,
+    `month window answers ${payload.shifts.id.length} shifts (truncated: ${payload.truncated}), ${probeBody.length} bytes`,
   );
 
   const calendarStatement = [...oneRequest].sort((a, b) => b.rows - a.rows)[0];
@@ -343,8 +367,8 @@ async function runBenchmark(
   const tinyTo = new Date(new Date(seed.month.from).getTime() + 1).toISOString();
   const tinyPath = calendarPath(tinyFrom, tinyTo);
   const tinyItems = (
-    (await (await fetch(`${baseUrl}${tinyPath}`, { headers })).json()) as { items?: unknown[] }
-  ).items?.length;
+    (await (await fetch(`${baseUrl}${tinyPath}`, { headers })).json()) as { shifts?: { id?: unknown[] } }
+  ).shifts?.id?.length;
 
   // The measuring client runs in a process of its own, like a browser on another machine and like the
   // plain-SQL baseline's server: receiving 450 KB must not compete with the app for its event loop. It
@@ -354,6 +378,7 @@ async function runBenchmark(
     headers,
     monthPath,
     tinyPath,
+    fetchSampleHeader,
     databaseUrl,
     statement: { text: calendarStatement.text, values: calendarStatement.values },
     oneRequest: oneRequest.map(({ text, values }) => ({ text, values })),
@@ -363,12 +388,16 @@ async function runBenchmark(
   monthRequests.length = 0;
   recording = true;
   let client: ClientSamples;
+  const profiler = settings.cpuProfileDir ? await startCpuProfile() : null;
   try {
     client = await timed(`${settings.apiRuns} rounds of API / SQL / small window (client process)`, () =>
       runClient(job, cleanups),
     );
   } finally {
     recording = false;
+    if (profiler && settings.cpuProfileDir) {
+      log(`CPU profile of the app process: ${await profiler.stop(settings.cpuProfileDir)}`);
+    }
   }
   const monthRuns = settings.warmupRuns + settings.apiRuns;
   if (monthRequests.length !== monthRuns || client.http.length !== settings.apiRuns) {
@@ -429,8 +458,11 @@ async function runBenchmark(
     summaryRow(
       'API over HTTP (month window)',
       api,
-      `${payload.items.length} shifts, ${(probeBody.length / 1024).toFixed(0)} KB`,
+      `${payload.shifts.id.length} shifts, ${(probeBody.length / 1024).toFixed(0)} KB`,
     ),
+  );
+  rows.push(
+    summaryRow('  the same through fetch (client streams)', summarize(samples.fetch), 'for comparison'),
   );
   rows.push(
     summaryRow('plain SQL, the calendar query (node-postgres)', sql, `${calendarStatement.rows} rows`),

@@ -164,8 +164,8 @@ async function settledDrawing(page: Page, selector: string, requests: number) {
 }
 
 async function itemsOf(response: Promise<import('@playwright/test').Response>): Promise<number> {
-  const data = (await (await response).json()) as { items?: unknown[] };
-  return Array.isArray(data.items) ? data.items.length : 0;
+  const data = (await (await response).json()) as { shifts?: { id?: unknown[] } };
+  return Array.isArray(data.shifts?.id) ? data.shifts.id.length : 0;
 }
 
 // A new tab of the signed-in context per run: the session (localStorage) and the cached assets stay, as

@@ -32,7 +32,16 @@ export type RouteDependencies = { db: Database; signer: AccessTokenSigner };
 /** Per-route options: a rate limit for public forms such as sign-in (per client address and key). */
 export type RouteOptions = {
   rateLimit?: { max: number; timeWindowMs: number; keyOf?: (request: FastifyRequest) => string };
+  /**
+   * Write the handler's answer with JSON.stringify, without zod checking it against the contract first.
+   * Only for bulk reads whose every value comes typed from SQL columns, where the check is a large share of
+   * the request (the calendar: 13,500 values, 0.9 ms of ~12). The handler's return type still has to match
+   * the contract, and the route's tests parse its answers with the contract's schema.
+   */
+  uncheckedResponse?: true;
 };
+
+const stringifyUnchecked = () => (data: unknown) => JSON.stringify(data);
 
 /**
  * Registers one contract as a route: the shared zod schemas validate input and output and describe the
@@ -61,6 +70,7 @@ export function registerContract<C extends Contract>(
           },
         }
       : {}),
+    ...(options.uncheckedResponse ? { serializerCompiler: stringifyUnchecked } : {}),
     schema: {
       summary: contract.summary,
       tags: [contract.tag],

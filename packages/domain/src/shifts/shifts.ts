@@ -33,13 +33,41 @@ export type CalendarShift = z.infer<typeof calendarShiftSchema>;
 export const calendarAreaSchema = z.object({ id: z.string(), name: z.string() });
 export type CalendarArea = z.infer<typeof calendarAreaSchema>;
 
+/**
+ * The calendar's shifts on the wire, by column: field `f` of the i-th shift is `columns.f[i]`, and `area[i]`
+ * is an index into `areas`. A month answers up to 1,500 shifts; without a name for every field of every row
+ * and the repeated area id the answer is about half the bytes, and bytes were most of the request's time
+ * over its SQL (docs/decisions/0009-calendar-wire-format.md). Arrays of plain values are also quick to check.
+ * `decodeCalendarShifts` (calendar-shifts.codec.ts) turns the answer back into `CalendarShift` objects.
+ */
+export const calendarShiftColumnsSchema = z
+  .object({
+    id: z.array(z.string()),
+    area: z.array(z.number().int().nonnegative()),
+    title: z.array(z.string()),
+    startsAt: z.array(z.string()),
+    endsAt: z.array(z.string()),
+    displayState: z.array(z.enum(shiftDisplayStates)),
+    /** null while no worker is assigned. */
+    assigneeName: z.array(z.string().nullable()),
+    reservationCount: z.array(z.number().int()),
+    boosted: z.array(z.boolean()),
+  })
+  .refine((columns) => Object.values(columns).every((column) => column.length === columns.id.length), {
+    message: 'Every column has one value per shift',
+  });
+export type CalendarShiftColumns = z.infer<typeof calendarShiftColumnsSchema>;
+
 /** The calendar's answer; `truncated` when the range holds more than the limit (spec section 9: 1,500). */
 export const calendarShiftsSchema = z.object({
-  items: z.array(calendarShiftSchema),
   areas: z.array(calendarAreaSchema),
+  shifts: calendarShiftColumnsSchema,
   truncated: z.boolean(),
 });
-export type CalendarShifts = z.infer<typeof calendarShiftsSchema>;
+export type CalendarShiftsResponse = z.infer<typeof calendarShiftsSchema>;
+
+/** The calendar's answer decoded: each shift an object with its area's id. */
+export type CalendarShifts = { items: CalendarShift[]; areas: CalendarArea[]; truncated: boolean };
 
 /** A worker as a shift shows it (assignee, reservations). */
 export const shiftWorkerSchema = z.object({

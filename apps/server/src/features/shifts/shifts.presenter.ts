@@ -1,8 +1,8 @@
+import { appendCalendarShift, emptyCalendarShiftColumns } from '@portal/domain/shifts/calendar-shifts.codec';
 import { type ShiftUpdateEntry, type WorkDayType, workDayTypes } from '@portal/domain/shifts/shift';
 import { displayStateOf } from '@portal/domain/shifts/shift-status.rules';
 import type {
-  CalendarShift,
-  CalendarShifts,
+  CalendarShiftsResponse,
   ShiftDetail,
   ShiftPermissions,
   ShiftWorker,
@@ -21,37 +21,53 @@ export function presentShiftWorker(row: ShiftWorkerRow): ShiftWorker {
   return { id: row.id, fullName: row.fullName, profession: row.profession, mobile: row.mobile };
 }
 
-/** One calendar event; the caller has left deleted shifts out, so every row has a display state. */
-export function presentCalendarShift(row: CalendarRow, now: Date): CalendarShift {
-  // The display rule reads only how many workers asked, not who.
-  const reservations = new Array<string>(row.reservationCount);
-  return {
-    id: row.id,
-    areaId: row.areaId,
-    title: row.title,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    displayState: displayStateOf({ ...row, reservations }, now) ?? 'Expired',
-    assigneeName: row.assigneeName,
-    reservationCount: row.reservationCount,
-    boosted: row.boosted,
-  };
-}
-
-/** The calendar's events and each of their areas once, in the order the areas first appear. */
+/**
+ * The calendar's answer in its wire form (`calendarShiftsSchema`): each area named once, in the order the
+ * areas first appear, and the shifts by column, each pointing at its area by index. The caller has left
+ * deleted shifts out, so every row has a display state.
+ */
 export function presentCalendarShifts(
   rows: readonly CalendarRow[],
   now: Date,
   truncated: boolean,
-): CalendarShifts {
-  const areaNames = new Map<string, string>();
-  const items = rows.map((row) => {
-    if (!areaNames.has(row.areaId)) {
-      areaNames.set(row.areaId, row.areaName);
+): CalendarShiftsResponse {
+  const areaIndex = new Map<string, number>();
+  const areas: CalendarShiftsResponse['areas'] = [];
+  const shifts = emptyCalendarShiftColumns();
+  const noReservations: readonly string[] = [];
+  for (const row of rows) {
+    let area = areaIndex.get(row.areaId);
+    if (area === undefined) {
+      area = areas.length;
+      areaIndex.set(row.areaId, area);
+      areas.push({ id: row.areaId, name: row.areaName });
     }
-    return presentCalendarShift(row, now);
-  });
-  return { items, areas: Array.from(areaNames, ([id, name]) => ({ id, name })), truncated };
+    // The display rule reads only whether workers asked, not who.
+    const reservations = row.reservationCount > 0 ? [''] : noReservations;
+    const displayState =
+      displayStateOf(
+        {
+          status: row.status,
+          assignedTo: row.assignedTo,
+          startsAt: row.startsAt,
+          endsAt: row.endsAt,
+          reservations,
+        },
+        now,
+      ) ?? 'Expired';
+    appendCalendarShift(shifts, {
+      id: row.id,
+      area,
+      title: row.title,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      displayState,
+      assigneeName: row.assigneeName,
+      reservationCount: row.reservationCount,
+      boosted: row.boosted,
+    });
+  }
+  return { areas, shifts, truncated };
 }
 
 export function presentShiftDetail(

@@ -19,8 +19,13 @@ export function registerShiftsRoutes(
   dependencies: RouteDependencies,
   shifts: ShiftsService,
 ): void {
-  registerContract(app, dependencies, calendarShiftsContract, ({ actor, params, query }) =>
-    shifts.listCalendar(actor, params.accountId, query),
+  // Up to 1,500 shifts by column, every value typed from SQL: the route tests check the answer's shape.
+  registerContract(
+    app,
+    dependencies,
+    calendarShiftsContract,
+    ({ actor, params, query }) => shifts.listCalendar(actor, params.accountId, query),
+    { uncheckedResponse: true },
   );
   registerContract(app, dependencies, getShiftContract, ({ actor, params }) =>
     shifts.getShift(actor, params.accountId, params.shiftId),

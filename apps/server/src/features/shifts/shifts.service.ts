@@ -7,7 +7,7 @@ import type { ShiftUpdateState } from '@portal/domain/shifts/shift';
 import { historyEntry, type Processer } from '@portal/domain/shifts/shift-history.rules';
 import { boostAfterUpdate, noBoost, statusAfterUpdate } from '@portal/domain/shifts/shift-status.rules';
 import { assignmentWarnings } from '@portal/domain/shifts/shift-warnings.rules';
-import type { AssignmentWarnings, CalendarShifts, ShiftDetail } from '@portal/domain/shifts/shifts';
+import type { AssignmentWarnings, CalendarShiftsResponse, ShiftDetail } from '@portal/domain/shifts/shifts';
 import type {
   AssignShiftInput,
   BoostShiftInput,
@@ -228,7 +228,11 @@ export function createShiftsService({ db, clock }: ShiftsServiceDependencies) {
   }
 
   return {
-    async listCalendar(actor: Actor, accountId: string, query: CalendarShiftsQuery): Promise<CalendarShifts> {
+    async listCalendar(
+      actor: Actor,
+      accountId: string,
+      query: CalendarShiftsQuery,
+    ): Promise<CalendarShiftsResponse> {
       const now = clock.now();
       const rows = await listCalendarShifts(db, {
         ...scopeOf(actor, accountId),

@@ -1,3 +1,4 @@
+import { decodeCalendarShifts } from '@portal/domain/shifts/calendar-shifts.codec';
 import { calendarShiftsContract } from '@portal/domain/shifts/shifts.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -8,12 +9,15 @@ export type CalendarRange = { from: string; to: string; areaId?: string | undefi
 export function getCalendarShiftsQueryOptions(accountId: string, range: CalendarRange) {
   return queryOptions({
     queryKey: shiftsKeys.calendar(accountId, range),
-    queryFn: ({ signal }) =>
-      apiRequest(calendarShiftsContract, {
-        params: { accountId },
-        query: range.areaId ? range : { from: range.from, to: range.to },
-        signal,
-      }),
+    // The answer comes as compact rows (decision 0009); the screens work with objects.
+    queryFn: async ({ signal }) =>
+      decodeCalendarShifts(
+        await apiRequest(calendarShiftsContract, {
+          params: { accountId },
+          query: range.areaId ? range : { from: range.from, to: range.to },
+          signal,
+        }),
+      ),
     // Moving to the next month keeps the old events on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });

@@ -1,3 +1,4 @@
+import { encodeCalendarShifts } from '@portal/domain/shifts/calendar-shifts.codec';
 import type {
   AssignmentWarnings,
   CalendarShift,
@@ -117,7 +118,10 @@ function renderCalendar(
     me: buildMe(options.role ?? 'agent'),
     handlers: {
       [`GET ${base}/calendar`]: () => ({
-        body: options.calendar ?? { items: [calendarShift()], truncated: false, areas: calendarAreas },
+        // The server answers compact rows; the fake speaks the same wire format.
+        body: encodeCalendarShifts(
+          options.calendar ?? { items: [calendarShift()], truncated: false, areas: calendarAreas },
+        ),
       }),
       [`GET ${base}/${shiftId}`]: () => ({ body: options.shift ?? buildShift() }),
       [`GET /api/accounts/${accountIds.first}/areas`]: () => ({

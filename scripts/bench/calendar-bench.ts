@@ -630,7 +630,7 @@ async function runBenchmark(
       ] as const) {
         out.push(
           `${label}: ${drawing.responseItems} shifts in the data response; ${drawing.eventElements} event boxes ` +
-            `drawn + ${drawing.inMoreLinks} behind "+N more" links (a night shift counts on both its days)`,
+            `drawn + ${drawing.inMoreLinks} behind the days' "+N more" links`,
         );
       }
     }

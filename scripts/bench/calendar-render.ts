@@ -12,7 +12,7 @@ export type Drawing = {
   renderedAt: number;
   /** renderedAt - responseEnd: parsing the answer, building the events, layout and paint. */
   renderAfterResponse: number;
-  /** Event boxes drawn (a night shift has one on each day) and events counted in the "+N more" links. */
+  /** Shift boxes drawn and the shifts counted in the days' "+N more" links. */
   eventElements: number;
   inMoreLinks: number;
   /** Shifts in the data response. */

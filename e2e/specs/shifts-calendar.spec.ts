@@ -1,0 +1,75 @@
+import shiftsFi from '../../apps/web/src/features/shifts/locales/fi.json' with { type: 'json' };
+import { expect, expectAccessible, roleTag, signIn, test } from '../support/fixtures';
+
+/**
+ * The calendar's month view on the demo data: a day with more shifts than its cell draws (the demo's first
+ * account has five shifts today) shows four and a "+N lisää" link; the link lists all of the day's shifts,
+ * each opening its detail, and leads to the day view.
+ */
+const calendarPath = '/apps/shifts-&-gigs/shifts-calendar';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A catalogue text as a pattern whose {{placeholders}} capture what stands in their place. */
+function capturing(text: string): RegExp {
+  return new RegExp(`^${escapeRegExp(text).replace(/\\\{\\\{(\w+)\\\}\\\}/g, '(.+?)')}$`);
+}
+
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+test(`${roleTag('agent')}[CALENDAR] a full day in month view: four shifts, and "+N lisää" lists them all`, async ({
+  page,
+}) => {
+  await signIn(page, 'agent');
+  await page.goto(calendarPath);
+  await expect(page.getByRole('heading', { level: 1, name: shiftsFi.calendar.title })).toBeVisible();
+  const calendar = page.getByRole('region', { name: shiftsFi.calendar.label });
+  const more = calendar.getByText(capturing(shiftsFi.calendar.more)).first();
+  await expect(more, 'the demo data has a day with more than four shifts this month').toBeVisible();
+  await expectAccessible(page, 'shifts calendar (month with a full day)');
+
+  const hidden = Number(capturing(shiftsFi.calendar.more).exec((await more.textContent()) ?? '')?.[1]);
+  const [, date, total] =
+    capturing(shiftsFi.calendar.moreHint).exec((await more.getAttribute('title')) ?? '') ?? [];
+  expect(Number(total), 'the cell draws four shifts and counts the rest').toBe(hidden + 4);
+
+  await more.click();
+  const dialog = page.getByRole('dialog', {
+    name: fill(shiftsFi.calendar.dayDialogTitle, { date: date ?? '' }),
+  });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveCount(Number(total));
+  await expect(
+    dialog.getByText(fill(shiftsFi.calendar.dayDialogCount, { total: total ?? '' })),
+  ).toBeVisible();
+  await expectAccessible(page, "shifts calendar, a day's shifts");
+
+  // The day's last shift, hidden in the cell, opens in the drawer.
+  const last = dialog.getByRole('listitem').last().getByRole('button');
+  const lastText = (await last.textContent()) ?? '';
+  await last.click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/[?&]shift=[0-9a-f-]{36}/);
+  // The drawer shows the shift's day and start time (the list's dialog may still be fading out).
+  const start = /(\d{2}:\d{2})–/.exec(lastText)?.[1] ?? 'no time in the list';
+  await expect(page.getByRole('dialog').filter({ hasText: `${date} ${start}` })).toBeVisible();
+
+  // Back in the month, the same link leads to the day view of that day.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]shift=/);
+  await calendar.getByText(capturing(shiftsFi.calendar.more)).first().click();
+  await page
+    .getByRole('dialog', { name: fill(shiftsFi.calendar.dayDialogTitle, { date: date ?? '' }) })
+    .getByRole('button', { name: shiftsFi.calendar.openDayView })
+    .click();
+  const [day, month, year] = (date ?? '').split('.');
+  await expect(page).toHaveURL(/[?&]view=day/);
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]date=${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')}`),
+  );
+  await expectAccessible(page, 'shifts calendar (day view from the list)');
+});

@@ -27,49 +27,53 @@ export function decodeCalendarShifts({ areas, shifts, truncated }: CalendarShift
   return { items, areas, truncated };
 }
 
-/** Empty columns, to append one shift at a time to. */
-export function emptyCalendarShiftColumns(): CalendarShiftColumns {
+/** How to read each column's value from one source item (a database row, a `CalendarShift`). */
+export type CalendarShiftFields<T> = {
+  [K in keyof CalendarShiftColumns]: (item: T) => CalendarShiftColumns[K][number];
+};
+
+/**
+ * The columns of `items`, one `map` per field: a tight loop each, which for 1,500 rows is several times
+ * quicker than appending row by row to nine growing arrays.
+ */
+export function calendarShiftColumnsOf<T>(
+  items: readonly T[],
+  fields: CalendarShiftFields<T>,
+): CalendarShiftColumns {
   return {
-    id: [],
-    area: [],
-    title: [],
-    startsAt: [],
-    endsAt: [],
-    displayState: [],
-    assigneeName: [],
-    reservationCount: [],
-    boosted: [],
+    id: items.map(fields.id),
+    area: items.map(fields.area),
+    title: items.map(fields.title),
+    startsAt: items.map(fields.startsAt),
+    endsAt: items.map(fields.endsAt),
+    displayState: items.map(fields.displayState),
+    assigneeName: items.map(fields.assigneeName),
+    reservationCount: items.map(fields.reservationCount),
+    boosted: items.map(fields.boosted),
   };
-}
-
-/** A shift as the columns take it: its area by index into the answer's `areas`. */
-export type CalendarShiftEntry = Omit<CalendarShift, 'areaId'> & { area: number };
-
-export function appendCalendarShift(columns: CalendarShiftColumns, shift: CalendarShiftEntry): void {
-  columns.id.push(shift.id);
-  columns.area.push(shift.area);
-  columns.title.push(shift.title);
-  columns.startsAt.push(shift.startsAt);
-  columns.endsAt.push(shift.endsAt);
-  columns.displayState.push(shift.displayState);
-  columns.assigneeName.push(shift.assigneeName);
-  columns.reservationCount.push(shift.reservationCount);
-  columns.boosted.push(shift.boosted);
 }
 
 /** The other way, for whoever holds `CalendarShift` objects and must answer as the API does (tests, fakes). */
 export function encodeCalendarShifts({ items, areas, truncated }: CalendarShifts): CalendarShiftsResponse {
   const areaIndex = new Map(areas.map((area, index) => [area.id, index]));
-  const shifts = emptyCalendarShiftColumns();
-  for (const shift of items) {
-    const area = areaIndex.get(shift.areaId);
-    if (area === undefined) {
-      throw new Error(
-        `Calendar shift ${shift.id} is in area ${shift.areaId}, which the answer does not list`,
-      );
-    }
-    const { areaId: _areaId, ...fields } = shift;
-    appendCalendarShift(shifts, { ...fields, area });
-  }
+  const shifts = calendarShiftColumnsOf(items, {
+    id: (shift) => shift.id,
+    area: (shift) => {
+      const area = areaIndex.get(shift.areaId);
+      if (area === undefined) {
+        throw new Error(
+          `Calendar shift ${shift.id} is in area ${shift.areaId}, which the answer does not list`,
+        );
+      }
+      return area;
+    },
+    title: (shift) => shift.title,
+    startsAt: (shift) => shift.startsAt,
+    endsAt: (shift) => shift.endsAt,
+    displayState: (shift) => shift.displayState,
+    assigneeName: (shift) => shift.assigneeName,
+    reservationCount: (shift) => shift.reservationCount,
+    boosted: (shift) => shift.boosted,
+  });
   return { areas, shifts, truncated };
 }

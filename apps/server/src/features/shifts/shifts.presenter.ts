@@ -1,4 +1,4 @@
-import { appendCalendarShift, emptyCalendarShiftColumns } from '@portal/domain/shifts/calendar-shifts.codec';
+import { calendarShiftColumnsOf } from '@portal/domain/shifts/calendar-shifts.codec';
 import { type ShiftUpdateEntry, type WorkDayType, workDayTypes } from '@portal/domain/shifts/shift';
 import { displayStateOf } from '@portal/domain/shifts/shift-status.rules';
 import type {
@@ -33,40 +33,37 @@ export function presentCalendarShifts(
 ): CalendarShiftsResponse {
   const areaIndex = new Map<string, number>();
   const areas: CalendarShiftsResponse['areas'] = [];
-  const shifts = emptyCalendarShiftColumns();
   const noReservations: readonly string[] = [];
-  for (const row of rows) {
-    let area = areaIndex.get(row.areaId);
-    if (area === undefined) {
-      area = areas.length;
-      areaIndex.set(row.areaId, area);
-      areas.push({ id: row.areaId, name: row.areaName });
-    }
+  const shifts = calendarShiftColumnsOf(rows, {
+    id: (row) => row.id,
+    area: (row) => {
+      let area = areaIndex.get(row.areaId);
+      if (area === undefined) {
+        area = areas.length;
+        areaIndex.set(row.areaId, area);
+        areas.push({ id: row.areaId, name: row.areaName });
+      }
+      return area;
+    },
+    title: (row) => row.title,
+    startsAt: (row) => row.startsAt,
+    endsAt: (row) => row.endsAt,
     // The display rule reads only whether workers asked, not who.
-    const reservations = row.reservationCount > 0 ? [''] : noReservations;
-    const displayState =
+    displayState: (row) =>
       displayStateOf(
         {
           status: row.status,
           assignedTo: row.assignedTo,
           startsAt: row.startsAt,
           endsAt: row.endsAt,
-          reservations,
+          reservations: row.reservationCount > 0 ? [''] : noReservations,
         },
         now,
-      ) ?? 'Expired';
-    appendCalendarShift(shifts, {
-      id: row.id,
-      area,
-      title: row.title,
-      startsAt: row.startsAt,
-      endsAt: row.endsAt,
-      displayState,
-      assigneeName: row.assigneeName,
-      reservationCount: row.reservationCount,
-      boosted: row.boosted,
-    });
-  }
+      ) ?? 'Expired',
+    assigneeName: (row) => row.assigneeName,
+    reservationCount: (row) => row.reservationCount,
+    boosted: (row) => row.boosted,
+  });
   return { areas, shifts, truncated };
 }
 

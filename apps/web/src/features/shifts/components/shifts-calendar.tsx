@@ -66,6 +66,10 @@ function overflowEvent(overflow: MonthDayOverflow): EventInput {
   };
 }
 
+function sameAsButtonText(buttonText: string): string {
+  return buttonText;
+}
+
 /** The Helsinki day (YYYY-MM-DD) a view's period starts on, to keep in the address. */
 function periodDayOf(info: DatesSetInfo): string {
   // currentStart is the first day of the period itself (the 1st of a month), not of the padded grid.
@@ -216,6 +220,13 @@ export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShi
         weekTextLong={t('shifts.calendar.views.week')}
         dayText={t('shifts.calendar.views.day')}
         listText={t('shifts.calendar.views.list')}
+        // The buttons are named by the words they show: FullCalendar's own hints ("This Month" on a button
+        // reading "Today", "Vorheriger Monat" on "Zurück") differ from our texts, and a name that does not
+        // contain the visible text fails voice control and axe.
+        todayHint={t('shifts.calendar.views.today')}
+        prevHint={t('shifts.calendar.views.previous')}
+        nextHint={t('shifts.calendar.views.next')}
+        viewHint={sameAsButtonText}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         eventDisplay="block"
         eventOrder="order,start,-duration,title"

@@ -6,6 +6,7 @@ import type {
   ShiftDetail,
 } from '@portal/domain/shifts/shifts';
 import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';
 import type { FakeHandler } from '@/testing/fake-server';
@@ -195,6 +196,13 @@ describe('shifts calendar page', { timeout: 20_000 }, () => {
     // The month view asks for November itself, Helsinki midnights, not the padding days of its grid.
     expect(request).toContain(`from=${encodeURIComponent('2026-10-31T22:00:00.000Z')}`);
     expect(request).toContain(`to=${encodeURIComponent('2026-11-30T22:00:00.000Z')}`);
+    // The toolbar's buttons are named by the words they show.
+    for (const name of ['Tänään', 'Edellinen', 'Seuraava']) {
+      expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+    }
+    for (const name of ['Kuukausi', 'Viikko', 'Päivä', 'Lista']) {
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    }
     // The legend names every state.
     const legend = screen.getByRole('region', { name: /Vuorojen tilat/ });
     expect(legend).toHaveTextContent('Avoin');
@@ -260,6 +268,15 @@ describe('shifts calendar page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Vuorot 12.11.2026' })).not.toBeInTheDocument();
     // The day view draws every shift of the day.
     expect(await screen.findByText(/Vuoro 5/)).toBeInTheDocument();
+  });
+
+  it('in English too, the toolbar buttons are named by the words they show (not FullCalendar\'s "This Month")', async () => {
+    await i18next.changeLanguage('en');
+    renderCalendar(`${calendarPath}?date=2026-11-01`);
+    expect(await screen.findByRole('button', { name: 'Today' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Month' })).toBeInTheDocument();
   });
 
   it('says when more shifts exist than the calendar shows', async () => {

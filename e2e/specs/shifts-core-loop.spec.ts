@@ -405,10 +405,20 @@ test(`${roleTag('agent')}[INVITATIONS] invites a worker by e-mail; the worker ac
   await expect.poll(() => badgeCount(page)).toBe(before - 1);
   await calendarShift(page, shiftTimes.later, 'Verified').click();
   await expect(drawer.getByText(invitedWorker.fullName).first()).toBeVisible();
-  // The shift's history tells how: the invitation was sent and accepted. Nobody can be invited any more.
+  // The shift's history tells how: the invitation was sent and accepted. Nobody can be invited any more,
+  // and the invitations stay in view with their answers.
   await expect(drawer.getByText(shiftsFi.history.states.invited)).toBeVisible();
   await expect(drawer.getByText(shiftsFi.history.states.invitation_accepted)).toBeVisible();
-  await expect(drawer.getByRole('button', { name: invitationsFi.invite.button })).toBeDisabled();
+  await expect(drawer.getByRole('button', { name: invitationsFi.invite.button })).toHaveCount(0);
+  await drawer.getByRole('button', { name: invitationsFi.invite.listButton }).click();
+  const invitations = page.getByRole('dialog', { name: invitationsFi.invite.listTitle });
+  await expect(invitations.getByText(invitationsFi.invite.closed)).toBeVisible();
+  await expect(
+    invitations.getByRole('row').filter({ hasText: invitedWorker.fullName }).filter({
+      hasText: invitationsFi.states.accepted,
+    }),
+  ).toBeVisible();
+  await expectAccessible(page, 'invitations of a booked shift');
 });
 
 test(`${roleTag('agent')}[GIGS] deleting a gig with booked shifts is refused with the spec's message`, async ({

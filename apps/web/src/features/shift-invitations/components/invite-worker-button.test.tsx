@@ -187,9 +187,23 @@ describe('invite a worker dialog', { timeout: 20_000 }, () => {
     expect(await stateOf('Dan D')).toContain('Vanhentunut');
   });
 
-  it('is disabled when the shift cannot take invitations', async () => {
-    renderButton('agent', {}, { disabled: true });
-    expect(await screen.findByRole('button', { name: 'Kutsu työntekijä' })).toBeDisabled();
+  it('once the shift is not open, shows the invitations sent without a way to send more', async () => {
+    const { user } = renderButton(
+      'agent',
+      {
+        [`GET ${invitationsPath}`]: () => ({
+          body: { items: [buildInvitation({ state: 'accepted' })] },
+        }),
+      },
+      { disabled: true },
+    );
+    expect(screen.queryByRole('button', { name: 'Kutsu työntekijä' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Kutsut' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vuoron kutsut' });
+    expect(within(dialog).getByText(/uusia kutsuja ei voi lähettää/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(sade.fullName)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Työntekijä' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Lähetä kutsu' })).not.toBeInTheDocument();
   });
 
   it('is not shown to customers, who do not fill shifts', async () => {

@@ -4,6 +4,7 @@ import { auditLog } from '../../db/schema/audit.schema';
 import { mailOutbox } from '../../db/schema/outbox.schema';
 import { buildAccount, buildStaffUser, testPassword } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { refreshTokenReuseGraceMs } from './auth.service';
 
 type Tokens = { accessToken: string; refreshToken: string; expiresIn: number };
 
@@ -106,11 +107,12 @@ describe('auth routes', () => {
     expect((await test.request(second.accessToken, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a used refresh token is presented again', async () => {
+  it('revokes the whole family when a used refresh token is presented again after the grace period', async () => {
     const first = (await login({ email, password: testPassword })).json<Tokens>();
     const refresh = (refreshToken: string) =>
       test.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
     const second = (await refresh(first.refreshToken)).json<Tokens>();
+    test.clock.advance(refreshTokenReuseGraceMs + 1);
     const reuse = await refresh(first.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ code: 'REFRESH_TOKEN_REUSED' });
@@ -118,6 +120,26 @@ describe('auth routes', () => {
     const afterReuse = await refresh(second.refreshToken);
     expect(afterReuse.statusCode).toBe(401);
     expect(afterReuse.json()).toEqual({ code: 'REFRESH_TOKEN_INVALID' });
+  });
+
+  it('a used refresh token presented again within 30 s (another tab, a reload) gets its own pair', async () => {
+    const first = (await login({ email, password: testPassword })).json<Tokens>();
+    const refresh = (refreshToken: string) =>
+      test.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+    // Two tabs with the same stored token refresh at the same moment: both are answered.
+    const [tabA, tabB] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
+    // A reload that lost the answer presents the token again just inside the grace period.
+    test.clock.advance(refreshTokenReuseGraceMs);
+    const reloaded = await refresh(first.refreshToken);
+    expect(reloaded.statusCode).toBe(200);
+    const pairs = [tabA, tabB, reloaded].map((response) => response.json<Tokens>());
+    expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(3);
+    // Every pair works and keeps rotating: nobody was signed out.
+    for (const pair of pairs) {
+      expect((await test.request(pair.accessToken, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+      expect((await refresh(pair.refreshToken)).statusCode).toBe(200);
+    }
   });
 
   it('signs out: the refresh token no longer works', async () => {

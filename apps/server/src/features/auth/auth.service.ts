@@ -44,6 +44,9 @@ function isSignInAllowed(
 }
 
 /** Use cases of signing in and out. */
+/** How long a used refresh token may still be presented without counting as stolen (decision 0006). */
+export const refreshTokenReuseGraceMs = 30_000;
+
 export function createAuthService({ db, signer, clock, publicUrl }: AuthServiceDependencies) {
   async function issueTokens(executor: Executor, userId: string, familyId: string): Promise<TokenPair> {
     const refreshToken = createOpaqueToken();
@@ -87,7 +90,10 @@ export function createAuthService({ db, signer, clock, publicUrl }: AuthServiceD
 
     /**
      * Rotates a refresh token. A token presented a second time means it was copied: the whole family is
-     * revoked, so the thief and the user are both signed out and the user signs in again.
+     * revoked, so the thief and the user are both signed out and the user signs in again. Except within
+     * `refreshTokenReuseGraceMs` of its first use: two tabs sharing the stored token refresh at the same
+     * moment, and a page reloaded while its refresh was under way never stored the answer. Those present
+     * the token again at once and get a pair of their own in the same family (decision 0006).
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const now = clock.now();
@@ -96,7 +102,11 @@ export function createAuthService({ db, signer, clock, publicUrl }: AuthServiceD
         if (!stored || stored.revokedAt || stored.expiresAt <= now) {
           return { error: 'REFRESH_TOKEN_INVALID' as const };
         }
-        if (stored.usedAt || !(await markRefreshTokenUsed(tx, stored.id, now))) {
+        const firstUse = !stored.usedAt && (await markRefreshTokenUsed(tx, stored.id, now));
+        // Not marked here: used before, or by a refresh running at this very moment (usedAt not yet read).
+        const usedAt = stored.usedAt ?? now;
+        const withinGrace = now.getTime() - usedAt.getTime() <= refreshTokenReuseGraceMs;
+        if (!firstUse && !withinGrace) {
           await revokeRefreshTokenFamily(tx, stored.familyId, now);
           await recordAudit(tx, {
             actorId: stored.userId,

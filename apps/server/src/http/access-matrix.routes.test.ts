@@ -902,6 +902,18 @@ export const accessMatrix: Record<string, MatrixRow> = {
       url: `/api/accounts/${accountId}/shifts/${invitationsFixtures.shiftId(accountId)}/invitations`,
     }),
   },
+  'POST /api/accounts/:accountId/shifts/:shiftId/invitations/:invitationId/revoke': {
+    allowed: staffWithOutbox,
+    accountScoped: true,
+    prepare: prepareInvitationsMatrix,
+    request: (_, accountId) => {
+      const { shiftId, invitationId } = invitationsFixtures.revokable(accountId);
+      return {
+        method: 'POST',
+        url: `/api/accounts/${accountId}/shifts/${shiftId}/invitations/${invitationId}/revoke`,
+      };
+    },
+  },
   'GET /api/public/shift-invitations/:token': {
     allowed: 'public',
     prepare: prepareInvitationsMatrix,

@@ -10,6 +10,7 @@ import { createShiftInvitationInputSchema, invitationTokenSchema } from './shift
 
 export const shiftInvitationsParamsSchema = accountParamsSchema.extend({ shiftId: z.uuid() });
 export const invitationTokenParamsSchema = z.object({ token: invitationTokenSchema });
+export const shiftInvitationParamsSchema = shiftInvitationsParamsSchema.extend({ invitationId: z.uuid() });
 
 /*
  * Filling a shift is the staffing company's work: inviting, like assigning, needs `manage Shift`, which
@@ -38,6 +39,17 @@ export const listShiftInvitationsContract = defineContract({
   access: staffFillsShifts,
   params: shiftInvitationsParamsSchema,
   response: shiftInvitationListSchema,
+});
+
+export const revokeShiftInvitationContract = defineContract({
+  method: 'POST',
+  path: '/api/accounts/:accountId/shifts/:shiftId/invitations/:invitationId/revoke',
+  summary:
+    'Withdraw a link that is still pending, so the worker can no longer answer it (a link already answered or expired: INVITATION_ANSWERED, INVITATION_EXPIRED)',
+  tag: 'shift-invitations',
+  access: staffFillsShifts,
+  params: shiftInvitationParamsSchema,
+  response: shiftInvitationSchema,
 });
 
 export const getPublicShiftInvitationContract = defineContract({

@@ -6,6 +6,7 @@ import {
   inviteeProblem,
   inviteProblem,
   isShiftFree,
+  revokeProblem,
 } from './shift-invitations.rules';
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -79,7 +80,7 @@ describe('invitation state', () => {
     expect(invitationStateOf(pending, { status: 'deleted', assignedTo: workerId }, now)).toBe('taken');
   });
 
-  it.each(['accepted', 'declined', 'taken'] as const)(
+  it.each(['accepted', 'declined', 'taken', 'revoked'] as const)(
     'keeps the answer %s, even after the deadline',
     (response) => {
       expect(
@@ -105,6 +106,46 @@ describe('answering', () => {
   it.each(['accepted', 'declined', 'taken'] as const)('is INVITATION_ANSWERED once %s', (response) => {
     expect(answerProblem({ response, expiresAt: hours(1) }, now)).toBe('INVITATION_ANSWERED');
     expect(answerProblem({ response, expiresAt: hours(-1) }, now)).toBe('INVITATION_ANSWERED');
+  });
+
+  it('is INVITATION_REVOKED once staff withdrew the link, even after the deadline', () => {
+    expect(answerProblem({ response: 'revoked', expiresAt: hours(1) }, now)).toBe('INVITATION_REVOKED');
+    expect(answerProblem({ response: 'revoked', expiresAt: hours(-1) }, now)).toBe('INVITATION_REVOKED');
+  });
+});
+
+describe('revoking', () => {
+  const pending = { response: null, expiresAt: hours(2), workerId };
+
+  it('is possible while the invitation is pending', () => {
+    expect(revokeProblem(pending, freeShift, now)).toBeNull();
+  });
+
+  it('is INVITATION_EXPIRED once the deadline is reached', () => {
+    expect(revokeProblem({ ...pending, expiresAt: now }, freeShift, now)).toBe('INVITATION_EXPIRED');
+    expect(revokeProblem({ ...pending, expiresAt: hours(-1) }, freeShift, now)).toBe('INVITATION_EXPIRED');
+  });
+
+  it.each(['accepted', 'declined', 'taken'] as const)('is INVITATION_ANSWERED once %s', (response) => {
+    expect(revokeProblem({ ...pending, response }, freeShift, now)).toBe('INVITATION_ANSWERED');
+    expect(revokeProblem({ ...pending, response, expiresAt: hours(-1) }, freeShift, now)).toBe(
+      'INVITATION_ANSWERED',
+    );
+  });
+
+  it('is INVITATION_REVOKED a second time', () => {
+    expect(revokeProblem({ ...pending, response: 'revoked' }, freeShift, now)).toBe('INVITATION_REVOKED');
+  });
+
+  it('is SHIFT_STATE_CHANGED when the shift was booked or removed before the worker answered', () => {
+    const otherWorkerId = '9a0b1c2d-2222-4c2b-9a55-2b3c4d5e6f71';
+    expect(revokeProblem(pending, { status: 'booked', assignedTo: otherWorkerId }, now)).toBe(
+      'SHIFT_STATE_CHANGED',
+    );
+    expect(revokeProblem(pending, { status: 'booked', assignedTo: workerId }, now)).toBe(
+      'SHIFT_STATE_CHANGED',
+    );
+    expect(revokeProblem(pending, { status: 'deleted', assignedTo: null }, now)).toBe('SHIFT_STATE_CHANGED');
   });
 });
 

@@ -61,11 +61,33 @@ export function invitationStateOf(
 export function answerProblem(
   invitation: StoredInvitation,
   now: Date,
-): 'INVITATION_ANSWERED' | 'INVITATION_EXPIRED' | null {
+): 'INVITATION_ANSWERED' | 'INVITATION_EXPIRED' | 'INVITATION_REVOKED' | null {
+  if (invitation.response === 'revoked') {
+    return 'INVITATION_REVOKED';
+  }
   if (invitation.response) {
     return 'INVITATION_ANSWERED';
   }
   return invitation.expiresAt.getTime() <= now.getTime() ? 'INVITATION_EXPIRED' : null;
+}
+
+/**
+ * Whether staff may still withdraw the link: only while it is pending (unanswered, in time, the shift still
+ * free). A link already answered (or settled as taken) is INVITATION_ANSWERED, one past its deadline
+ * INVITATION_EXPIRED, one withdrawn before INVITATION_REVOKED; an unanswered link whose shift was booked
+ * meanwhile (for anyone, the invited worker included) is SHIFT_STATE_CHANGED, since withdrawing it would
+ * hide what became of the shift.
+ */
+export function revokeProblem(
+  invitation: StoredInvitation & { workerId: string },
+  shift: InvitedShift,
+  now: Date,
+): 'INVITATION_ANSWERED' | 'INVITATION_EXPIRED' | 'INVITATION_REVOKED' | 'SHIFT_STATE_CHANGED' | null {
+  const stored = answerProblem(invitation, now);
+  if (stored) {
+    return stored;
+  }
+  return invitationStateOf(invitation, shift, now) === 'pending' ? null : 'SHIFT_STATE_CHANGED';
 }
 
 /** What the rules read of a worker who is invited or accepts. */

@@ -3,13 +3,14 @@ import { z } from 'zod';
 /**
  * What became of an invitation. `pending` waits for the worker; `accepted` booked the shift; `declined` is
  * the worker's no; `expired` passed its deadline unanswered; `taken` means the shift was no longer free
- * (someone else got it first, or it was cancelled or removed).
+ * (someone else got it first, or it was cancelled or removed); `revoked` means staff withdrew the link
+ * before the worker answered.
  */
-export const invitationStates = ['pending', 'accepted', 'declined', 'expired', 'taken'] as const;
+export const invitationStates = ['pending', 'accepted', 'declined', 'expired', 'taken', 'revoked'] as const;
 export type InvitationState = (typeof invitationStates)[number];
 
-/** The stored answer of an invitation; null while nobody has answered. */
-export const invitationResponses = ['accepted', 'declined', 'taken'] as const;
+/** The stored answer of an invitation (or staff's withdrawal of it); null while nobody has answered. */
+export const invitationResponses = ['accepted', 'declined', 'taken', 'revoked'] as const;
 export type InvitationResponse = (typeof invitationResponses)[number];
 
 /** How the link reaches the worker: through the mail or the SMS outbox. */

@@ -65,6 +65,7 @@ export const shiftUpdateStates = [
   'invited',
   'invitation_accepted',
   'invitation_declined',
+  'invitation_revoked',
   'confirmed',
   'sent_for_inspection',
   'verified',

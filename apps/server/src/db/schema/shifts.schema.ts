@@ -159,7 +159,7 @@ export const shiftInvitations = pgTable(
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    response: text('response', { enum: ['accepted', 'declined', 'taken'] }),
+    response: text('response', { enum: ['accepted', 'declined', 'taken', 'revoked'] }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

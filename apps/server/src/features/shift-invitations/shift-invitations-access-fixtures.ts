@@ -5,10 +5,15 @@ import { hashToken } from '../../lib/tokens';
 import { buildArea, buildPool, buildShift, buildWorker } from '../../testing/factories';
 
 // Records the access-matrix test (http/access-matrix.routes.test.ts) names in its invitation requests: per
-// account an open future shift and a qualified worker of the account's pool; in the first account also
-// two pending invitations with known links, one to accept and one to decline, each on its own shift.
+// account an open future shift and a qualified worker of the account's pool, and a pending invitation on a
+// shift of its own for staff to revoke; in the first account also pending invitations with known links,
+// one to show, one to accept and one to decline, each on its own shift.
 
-type AccountFixtures = { shiftId: string; workerId: string };
+type AccountFixtures = {
+  shiftId: string;
+  workerId: string;
+  revokable: { shiftId: string; invitationId: string };
+};
 
 const fixtures = new Map<string, AccountFixtures>();
 
@@ -38,7 +43,26 @@ export async function prepareShiftInvitationsAccessFixtures(
     const area = await buildArea(db, { accountId });
     const newShift = () => buildShift(db, { accountId, areaId: area.id, startsAt, endsAt });
     const shift = await newShift();
-    fixtures.set(accountId, { shiftId: shift.id, workerId: worker.id });
+    const revokableShift = await newShift();
+    const [revokable] = await db
+      .insert(shiftInvitations)
+      .values({
+        accountId,
+        shiftId: revokableShift.id,
+        workerId: worker.id,
+        channel: 'email',
+        tokenHash: hashToken(`matriisi-kutsu-peruttavaksi-${accountId}`),
+        expiresAt: startsAt,
+      })
+      .returning({ id: shiftInvitations.id });
+    if (!revokable) {
+      throw new Error('shift invitation insert returned no row');
+    }
+    fixtures.set(accountId, {
+      shiftId: shift.id,
+      workerId: worker.id,
+      revokable: { shiftId: revokableShift.id, invitationId: revokable.id },
+    });
     if (accountId !== publicAccountId) {
       continue;
     }
@@ -67,5 +91,7 @@ function fixturesOf(accountId: string): AccountFixtures {
 export const shiftInvitationsAccessFixtures = {
   shiftId: (accountId: string) => fixturesOf(accountId).shiftId,
   workerId: (accountId: string) => fixturesOf(accountId).workerId,
+  /** A pending invitation to revoke; once revoked it answers INVITATION_REVOKED, which is still served. */
+  revokable: (accountId: string) => fixturesOf(accountId).revokable,
   publicTokens,
 };

@@ -1,6 +1,6 @@
 import type { ShiftUpdateEntry } from '@portal/domain/shifts/shift';
 import { isWorkerBlockedIn } from '@portal/domain/worker-blocks/worker-blocks.rules';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { areas } from '../../db/schema/areas.schema';
@@ -166,14 +166,10 @@ export async function insertInvitation(
 /** An invitation with the names staff see next to it. */
 export type InvitationListRow = InvitationRow & { workerName: string; invitedByName: string | null };
 
-/** The invitations of a shift, newest first. */
-export async function listInvitationsOfShift(
-  executor: Executor,
-  shiftId: string,
-): Promise<InvitationListRow[]> {
+function invitationListQuery(executor: Executor) {
   const worker = alias(users, 'worker');
   const inviter = alias(users, 'inviter');
-  const rows = await executor
+  return executor
     .select({
       invitation: shiftInvitations,
       workerName: sql<string>`${worker.firstName} || ' ' || ${worker.lastName}`,
@@ -181,14 +177,39 @@ export async function listInvitationsOfShift(
     })
     .from(shiftInvitations)
     .innerJoin(worker, eq(worker.id, shiftInvitations.workerId))
-    .leftJoin(inviter, eq(inviter.id, shiftInvitations.createdBy))
+    .leftJoin(inviter, eq(inviter.id, shiftInvitations.createdBy));
+}
+
+type InvitationListQueryRow = Awaited<ReturnType<typeof invitationListQuery>>[number];
+
+function toListRow(row: InvitationListQueryRow): InvitationListRow {
+  return { ...row.invitation, workerName: row.workerName, invitedByName: row.invitedByName };
+}
+
+/** The invitations of a shift, newest first. */
+export async function listInvitationsOfShift(
+  executor: Executor,
+  shiftId: string,
+): Promise<InvitationListRow[]> {
+  const rows = await invitationListQuery(executor)
     .where(eq(shiftInvitations.shiftId, shiftId))
     .orderBy(desc(shiftInvitations.createdAt), desc(shiftInvitations.id));
-  return rows.map((row) => ({
-    ...row.invitation,
-    workerName: row.workerName,
-    invitedByName: row.invitedByName,
-  }));
+  return rows.map(toListRow);
+}
+
+/** One invitation of the account's shift with the names staff see, or null when it is not that shift's. */
+export async function findInvitationOfShift(
+  executor: Executor,
+  ids: { accountId: string; shiftId: string; invitationId: string },
+): Promise<InvitationListRow | null> {
+  const [row] = await invitationListQuery(executor).where(
+    and(
+      eq(shiftInvitations.id, ids.invitationId),
+      eq(shiftInvitations.shiftId, ids.shiftId),
+      eq(shiftInvitations.accountId, ids.accountId),
+    ),
+  );
+  return row ? toListRow(row) : null;
 }
 
 /**
@@ -262,4 +283,28 @@ export async function setInvitationResponse(
     throw new Error('shift invitation update returned no row');
   }
   return row;
+}
+
+/**
+ * Withdraws a link only while nobody has answered it and it is still in time, in one conditional statement:
+ * of a revoke and the worker's answer at the same moment exactly one matches the row (an answer holds the
+ * row locked until it commits, and the revoke then finds it answered and gets nothing back).
+ */
+export async function revokeInvitationIfPending(
+  executor: Executor,
+  invitationId: string,
+  at: Date,
+): Promise<InvitationRow | null> {
+  const [row] = await executor
+    .update(shiftInvitations)
+    .set({ response: 'revoked', respondedAt: at })
+    .where(
+      and(
+        eq(shiftInvitations.id, invitationId),
+        isNull(shiftInvitations.response),
+        gt(shiftInvitations.expiresAt, at),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

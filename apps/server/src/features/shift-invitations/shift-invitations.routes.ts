@@ -4,6 +4,7 @@ import {
   declineShiftInvitationContract,
   getPublicShiftInvitationContract,
   listShiftInvitationsContract,
+  revokeShiftInvitationContract,
 } from '@portal/domain/shift-invitations/shift-invitations.contract';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
@@ -21,6 +22,9 @@ export function registerShiftInvitationsRoutes(
   );
   registerContract(app, dependencies, listShiftInvitationsContract, ({ params }) =>
     invitations.listInvitations(params),
+  );
+  registerContract(app, dependencies, revokeShiftInvitationContract, ({ actor, params }) =>
+    invitations.revokeInvitation(actor, params),
   );
   // Public, like the sign-in routes: limited per client address so links cannot be guessed by brute force
   // (a 256-bit secret makes that hopeless anyway) and the page cannot be used to load the server.

@@ -15,6 +15,7 @@ import {
   inviteeProblem,
   inviteProblem,
   isBookedFor,
+  revokeProblem,
 } from '@portal/domain/shift-invitations/shift-invitations.rules';
 import { historyEntry } from '@portal/domain/shifts/shift-history.rules';
 import type { Database, Executor } from '../../db/client';
@@ -33,6 +34,7 @@ import {
   findAccountShift,
   findFirstName,
   findInvitationByTokenHash,
+  findInvitationOfShift,
   findInvitee,
   findShiftById,
   findUserName,
@@ -40,6 +42,7 @@ import {
   type InvitationRow,
   insertInvitation,
   listInvitationsOfShift,
+  revokeInvitationIfPending,
   setInvitationResponse,
 } from './shift-invitations.repository';
 
@@ -51,6 +54,7 @@ export type ShiftInvitationsServiceDependencies = {
 };
 
 type ShiftIds = { accountId: string; shiftId: string };
+type InvitationIds = ShiftIds & { invitationId: string };
 
 /** An answer that changed nothing the worker could use: stored in the transaction, thrown after commit. */
 type Outcome = { view: PublicShiftInvitation; error?: undefined } | { error: ErrorCode };
@@ -212,6 +216,58 @@ export function createShiftInvitationsService({ db, clock, publicUrl }: ShiftInv
       const rows = await listInvitationsOfShift(db, shift.id);
       const now = clock.now();
       return { items: rows.map((row) => presentInvitation(row, shift, now)) };
+    },
+
+    /**
+     * Withdraws a link sent by mistake while it is still pending; the worker can then no longer answer it.
+     * The write is conditional (unanswered and in time), so of a revoke and the worker's answer at the same
+     * moment exactly one wins; the loser is told what became of the link.
+     */
+    async revokeInvitation(actor: Actor, ids: InvitationIds): Promise<ShiftInvitation> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const shift = await findAccountShift(tx, ids.accountId, ids.shiftId);
+        const invitation = shift && (await findInvitationOfShift(tx, ids));
+        if (!shift || !invitation) {
+          throw new DomainError('NOT_FOUND');
+        }
+        const problem = revokeProblem(invitation, shift, now);
+        if (problem) {
+          throw new DomainError(problem);
+        }
+        const revoked = await revokeInvitationIfPending(tx, invitation.id, now);
+        if (!revoked) {
+          // The worker answered between the read and the write: say what they did.
+          const current = await findInvitationOfShift(tx, ids);
+          throw new DomainError((current && revokeProblem(current, shift, now)) ?? 'INVITATION_ANSWERED');
+        }
+        const actorName = await findUserName(tx, actor.userId);
+        await appendShiftHistory(
+          tx,
+          shift.id,
+          historyEntry(
+            'invitation_revoked',
+            now,
+            { id: actor.userId, name: actorName ?? '' },
+            invitation.workerName,
+          ),
+          now,
+        );
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          accountId: ids.accountId,
+          action: 'revoke-invitation',
+          subject: 'Shift',
+          subjectId: shift.id,
+          changes: { invitationId: revoked.id, workerId: revoked.workerId },
+        });
+        await announce(tx, revoked, null);
+        return presentInvitation(
+          { ...revoked, workerName: invitation.workerName, invitedByName: invitation.invitedByName },
+          shift,
+          now,
+        );
+      });
     },
 
     /** What the link shows; any state, so an answered or expired link still says what became of it. */

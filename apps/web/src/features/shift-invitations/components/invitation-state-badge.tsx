@@ -8,6 +8,7 @@ const colors: Record<InvitationState, string> = {
   declined: 'gray',
   expired: 'gray',
   taken: 'orange',
+  revoked: 'gray',
 };
 
 export function InvitationStateBadge({ state }: { state: InvitationState }) {

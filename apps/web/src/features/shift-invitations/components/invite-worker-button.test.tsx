@@ -173,6 +173,12 @@ describe('invite a worker dialog', { timeout: 20_000 }, () => {
         state: 'taken',
       }),
       buildInvitation({ id: '60000000-0000-4000-8000-000000000014', workerName: 'Dan D', state: 'expired' }),
+      buildInvitation({
+        id: '60000000-0000-4000-8000-000000000015',
+        workerName: 'Eeva E',
+        state: 'revoked',
+        respondedAt: '2026-11-22T12:00:00.000Z',
+      }),
     ];
     const { user } = renderButton('admin', {
       [`GET ${invitationsPath}`]: () => ({ body: { items: earlier } }),
@@ -185,6 +191,84 @@ describe('invite a worker dialog', { timeout: 20_000 }, () => {
     expect(await stateOf('Berit B')).toContain('Kieltäytyi');
     expect(await stateOf('Cecilia C')).toContain('Vuoro meni toiselle');
     expect(await stateOf('Dan D')).toContain('Vanhentunut');
+    expect(await stateOf('Eeva E')).toContain('Peruttu');
+    expect(await stateOf('Eeva E')).toContain('Peruttu 22.11.2026 14:00');
+    // Only a pending invitation can be revoked.
+    expect(within(dialog).queryByRole('button', { name: /^Peru kutsu/ })).not.toBeInTheDocument();
+  });
+
+  it('revokes a pending invitation after confirming and shows it revoked', async () => {
+    const revokePath = `${invitationsPath}/${buildInvitation().id}/revoke`;
+    let items = [
+      buildInvitation(),
+      buildInvitation({
+        id: '60000000-0000-4000-8000-000000000021',
+        workerName: 'Ville Virtanen',
+        state: 'declined',
+        respondedAt: '2026-11-22T11:00:00.000Z',
+      }),
+    ];
+    const { server, user } = renderButton('agent', {
+      [`GET ${invitationsPath}`]: () => ({ body: { items } }),
+      [`POST ${revokePath}`]: () => {
+        const revoked = buildInvitation({ state: 'revoked', respondedAt: '2026-11-22T12:00:00.000Z' });
+        items = [revoked, ...items.slice(1)];
+        return { body: revoked };
+      },
+    });
+    const dialog = await openDialog(user);
+    expect(
+      within(dialog).queryByRole('button', { name: 'Peru kutsu: Ville Virtanen' }),
+    ).not.toBeInTheDocument();
+
+    // Cancelling asks nothing of the server.
+    await user.click(await within(dialog).findByRole('button', { name: 'Peru kutsu: Säde Öhman' }));
+    const cancelled = await screen.findByRole('dialog', { name: 'Peru kutsu?' });
+    await user.click(within(cancelled).getByRole('button', { name: 'Peruuta' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Peru kutsu?' })).not.toBeInTheDocument(),
+    );
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Peru kutsu: Säde Öhman' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Peru kutsu?' });
+    expect(within(confirm).getByText(/Säde Öhman ei voi enää vastata kutsuun/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Peru kutsu' }));
+
+    expect(await screen.findByText('Kutsu peruttu: Säde Öhman')).toBeInTheDocument();
+    expect(
+      server.requests.filter((request) => request.method === 'POST').map((request) => request.path),
+    ).toEqual([revokePath]);
+    const row = (await within(dialog).findByRole('cell', { name: 'Säde Öhman' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(await within(row).findByText('Peruttu 22.11.2026 14:00')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Peru kutsu/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a refused revoke translated, with the list as it now stands', async () => {
+    let items = [buildInvitation()];
+    const { user } = renderButton('agent', {
+      [`GET ${invitationsPath}`]: () => ({ body: { items } }),
+      [`POST ${invitationsPath}/${buildInvitation().id}/revoke`]: () => {
+        // The worker took the shift a moment earlier.
+        items = [buildInvitation({ state: 'accepted', respondedAt: '2026-11-22T11:00:00.000Z' })];
+        return { status: 409, body: { code: 'INVITATION_ANSWERED' } };
+      },
+    });
+    const dialog = await openDialog(user);
+    await user.click(await within(dialog).findByRole('button', { name: 'Peru kutsu: Säde Öhman' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Peru kutsu?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Peru kutsu' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Kutsua ei voitu perua');
+    expect(alert).toHaveTextContent('Kutsuun on jo vastattu.');
+    const row = (await within(dialog).findByRole('cell', { name: 'Säde Öhman' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(await within(row).findByText('Otti vuoron')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Peru kutsu/ })).not.toBeInTheDocument();
   });
 
   it('once the shift is not open, shows the invitations sent without a way to send more', async () => {

@@ -1,23 +1,65 @@
-import { Alert, Loader, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@portal/domain/shared/dates';
 import type { ShiftInvitation } from '@portal/domain/shift-invitations/shift-invitations';
-import { useId } from 'react';
+import { IconMailOff } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessageKey } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
 import { useShiftInvitations } from '../api/get-shift-invitations';
+import { useRevokeShiftInvitation } from '../api/revoke-shift-invitation';
 import { InvitationStateBadge } from './invitation-state-badge';
 
-/** When the invitation was answered, or until when it could be. */
+/** When the invitation was answered (or revoked), or until when it could be. */
 function answerTimeOf(invitation: ShiftInvitation): string {
   return formatDateTime(invitation.respondedAt ?? invitation.expiresAt);
 }
 
-/** The invitations of a shift: who, how, when, and what became of each. */
+/**
+ * The invitations of a shift: who, how, when, and what became of each. A pending one can be revoked (after
+ * confirming), so a link sent by mistake stops working.
+ */
 export function ShiftInvitationsList({ accountId, shiftId }: { accountId: string; shiftId: string }) {
   const { t } = useTranslation();
   const titleId = useId();
   const invitations = useShiftInvitations(accountId, shiftId);
+  const revoke = useRevokeShiftInvitation(accountId, shiftId);
+  // The invitation asked about stays set while the dialog closes, so its text does not change on the way out.
+  const [target, setTarget] = useState<ShiftInvitation | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const items = invitations.data?.items ?? [];
+
+  const timeText = (invitation: ShiftInvitation) => {
+    if (invitation.state === 'revoked') {
+      return `${t('shift-invitations.list.revokedAt')} ${answerTimeOf(invitation)}`;
+    }
+    if (invitation.respondedAt) {
+      return `${t('shift-invitations.list.answered')} ${answerTimeOf(invitation)}`;
+    }
+    return invitation.state === 'pending'
+      ? `${t('shift-invitations.list.validUntil')} ${answerTimeOf(invitation)}`
+      : null;
+  };
+
+  const confirmRevoke = () => {
+    if (!target) {
+      return;
+    }
+    const { id, workerName } = target;
+    revoke.mutate(id, {
+      onSuccess: () => {
+        notify.success({ message: t('shift-invitations.list.revoked', { name: workerName }) });
+      },
+      onError: (error) => {
+        const message = t(errorMessageKey(error));
+        setRefusal(message);
+        notify.error({ title: t('shift-invitations.list.revokeError'), message });
+      },
+      onSettled: () => setIsConfirming(false),
+    });
+  };
 
   return (
     <section aria-labelledby={titleId}>
@@ -28,6 +70,20 @@ export function ShiftInvitationsList({ accountId, shiftId }: { accountId: string
       {invitations.isError && (
         <Alert color="red" variant="light" title={t('shift-invitations.list.loadError')}>
           {t(errorMessageKey(invitations.error))}
+        </Alert>
+      )}
+      {refusal && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          mb="xs"
+          title={t('shift-invitations.list.revokeError')}
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setRefusal(null)}
+        >
+          {refusal}
         </Alert>
       )}
       {invitations.isSuccess && items.length === 0 && (
@@ -55,12 +111,25 @@ export function ShiftInvitationsList({ accountId, shiftId }: { accountId: string
                   <Table.Td>
                     <InvitationStateBadge state={invitation.state} />
                     <Text size="xs" c="dimmed">
-                      {invitation.respondedAt
-                        ? `${t('shift-invitations.list.answered')} ${answerTimeOf(invitation)}`
-                        : invitation.state === 'pending'
-                          ? `${t('shift-invitations.list.validUntil')} ${answerTimeOf(invitation)}`
-                          : null}
+                      {timeText(invitation)}
                     </Text>
+                    {invitation.state === 'pending' && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        mt={4}
+                        leftSection={<IconMailOff size={14} aria-hidden />}
+                        aria-label={t('shift-invitations.list.revokeLabel', { name: invitation.workerName })}
+                        onClick={() => {
+                          setRefusal(null);
+                          setTarget(invitation);
+                          setIsConfirming(true);
+                        }}
+                      >
+                        {t('shift-invitations.list.revoke')}
+                      </Button>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -68,6 +137,15 @@ export function ShiftInvitationsList({ accountId, shiftId }: { accountId: string
           </Table>
         </Table.ScrollContainer>
       )}
+      <ConfirmDialog
+        opened={isConfirming}
+        title={t('shift-invitations.list.revokeTitle')}
+        message={t('shift-invitations.list.revokeMessage', { name: target?.workerName ?? '' })}
+        confirmLabel={t('shift-invitations.list.revokeConfirm')}
+        isPending={revoke.isPending}
+        onConfirm={confirmRevoke}
+        onCancel={() => setIsConfirming(false)}
+      />
     </section>
   );
 }

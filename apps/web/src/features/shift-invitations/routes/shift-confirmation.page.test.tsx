@@ -106,6 +106,7 @@ describe('shift invitation page', () => {
     ['taken', 'Vuoro ehdittiin jo varata toiselle, eikä sitä voi enää ottaa vastaan.'],
     ['accepted', 'Vuoro on varattu sinulle. Kiitos!'],
     ['declined', 'Kieltäydyit vuorosta. Kiitos vastauksestasi!'],
+    ['revoked', 'Kutsu on peruttu. Ota yhteyttä henkilöstöpalveluun, jos haluat tämän vuoron.'],
   ] as const)(
     'opened again when %s, shows the shift and what became of it, without answers',
     async (state, text) => {
@@ -116,6 +117,24 @@ describe('shift invitation page', () => {
       expect(screen.queryByRole('button', { name: 'Kieltäydy vuorosta' })).not.toBeInTheDocument();
     },
   );
+
+  it('says the invitation was withdrawn when staff revoked it while the page was open', async () => {
+    let state: PublicShiftInvitation['state'] = 'pending';
+    const { user } = renderPage({
+      [`GET ${apiPath}`]: () => ({ body: buildInvitation({ state }) }),
+      [`POST ${apiPath}/accept`]: () => {
+        state = 'revoked';
+        return { status: 410, body: { code: 'INVITATION_REVOKED' } };
+      },
+    });
+    await user.click(await acceptButton());
+    expect(
+      await screen.findByText('Kutsu on peruttu. Ota yhteyttä henkilöstöpalveluun, jos haluat tämän vuoron.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ota vuoro vastaan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kieltäydy vuorosta' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 
   it('tells the worker an unknown link is not valid', async () => {
     renderPage({ [`GET ${apiPath}`]: () => ({ status: 404, body: { code: 'INVITATION_INVALID' } }) });

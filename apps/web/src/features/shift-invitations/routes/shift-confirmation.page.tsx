@@ -19,13 +19,19 @@ import { formatShiftTime } from '../components/shift-time';
 import { useRoleLabel } from '../components/use-role-label';
 
 /** Answers that only say the invitation moved on meanwhile: the refreshed state explains them. */
-const stateChangingCodes: readonly ErrorCode[] = ['SHIFT_TAKEN', 'INVITATION_EXPIRED', 'INVITATION_ANSWERED'];
+const stateChangingCodes: readonly ErrorCode[] = [
+  'SHIFT_TAKEN',
+  'INVITATION_EXPIRED',
+  'INVITATION_ANSWERED',
+  'INVITATION_REVOKED',
+];
 
 const outcomeColors: Record<Exclude<InvitationState, 'pending'>, string> = {
   accepted: 'teal',
   declined: 'blue',
   expired: 'gray',
   taken: 'orange',
+  revoked: 'gray',
 };
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -100,9 +100,10 @@ describe('shift detail drawer with invitations', () => {
     expect(await screen.findByRole('dialog', { name: 'Kutsu työntekijä vuoroon' })).toBeInTheDocument();
   });
 
-  it('disables it when the shift cannot take invitations', async () => {
+  it('offers the invitations sent instead, once the shift cannot take new ones', async () => {
     renderDrawer(buildShift({ status: 'booked', permissions: { ...permissions, canInvite: false } }));
     const drawer = await screen.findByRole('dialog', { name: 'Aamuvuoro' });
-    expect(await within(drawer).findByRole('button', { name: 'Kutsu työntekijä' })).toBeDisabled();
+    expect(await within(drawer).findByRole('button', { name: 'Kutsut' })).toBeEnabled();
+    expect(within(drawer).queryByRole('button', { name: 'Kutsu työntekijä' })).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { fi } from '../../e2e/support/texts';
 
@@ -177,6 +179,11 @@ async function measureOnce(context: BrowserContext, options: RenderOptions): Pro
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const cpuAtStart = await rendererCpu(cdp);
+    const profileDir = process.env.BENCH_RENDER_PROFILE_DIR;
+    if (profileDir) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const firstResponse = page.waitForResponse((candidate) => isCalendarResponse(candidate.url()), {
       timeout: 60_000,
     });
@@ -194,6 +201,14 @@ async function measureOnce(context: BrowserContext, options: RenderOptions): Pro
     const nextItems = await itemsOf(nextResponse);
     const next = await settledDrawing(page, selector, 2);
     const cpuNext = await rendererCpu(cdp);
+    if (profileDir) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await mkdir(profileDir, { recursive: true });
+      await writeFile(
+        path.join(path.resolve(profileDir), `calendar-page-${Date.now()}.cpuprofile`),
+        JSON.stringify(profile),
+      );
+    }
 
     const drawing = (measured: typeof opened, items: number, cpu: RendererCpu): Drawing => ({
       responseEnd: measured.responseEnd,

@@ -25,6 +25,7 @@ import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState }
 import { useTranslation } from 'react-i18next';
 import { DayShiftsDialog } from './day-shifts-dialog';
 import { displayStateStyles } from './display-state-style';
+import { overflowBox, shiftBox } from './event-content';
 import { type MonthDayOverflow, splitMonthDays } from './month-days';
 import { type CalendarView, calendarViewOf, fullCalendarViewOf } from './use-calendar-params';
 
@@ -134,51 +135,42 @@ export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShi
     (info: EventDisplayInfo) => {
       const overflow = info.event.extendedProps.overflow as MonthDayOverflow | undefined;
       if (overflow) {
-        return (
-          <div
-            title={t('shifts.calendar.moreHint', {
-              date: formatDate(helsinkiDayStart(overflow.day)),
-              total: overflow.shifts.length,
-            })}
-            style={{ color: '#1e3a8a', fontSize: '0.8rem', fontWeight: 600, padding: '1px 4px' }}
-          >
-            {t('shifts.calendar.more', { hidden: overflow.hidden })}
-          </div>
-        );
+        const label = t('shifts.calendar.moreHint', {
+          date: formatDate(helsinkiDayStart(overflow.day)),
+          total: overflow.shifts.length,
+        });
+        return { domNodes: [overflowBox(t('shifts.calendar.more', { hidden: overflow.hidden }), label)] };
       }
       const shift = info.event.extendedProps.shift as CalendarShift;
-      const style = displayStateStyles[shift.displayState];
       // The same words as useShiftLabels().state, read through `t`: that hook's object is new every render.
       const state = t(`shifts.displayStates.${shift.displayState}`);
       const time = `${formatTime(shift.startsAt)}–${formatTime(shift.endsAt)}`;
-      return (
-        <div
-          title={t('shifts.calendar.eventLabel', {
+      const label = t('shifts.calendar.eventLabel', {
+        state,
+        title: shift.title,
+        time,
+        area: areaNames.get(shift.areaId) ?? '',
+      });
+      const detail = [
+        shift.assigneeName ?? t('shifts.calendar.unassigned'),
+        shift.reservationCount > 0 && shift.assigneeName === null
+          ? t('shifts.calendar.reservations', { count: shift.reservationCount })
+          : null,
+        shift.boosted ? t('shifts.calendar.boosted') : null,
+      ]
+        .filter(Boolean)
+        .join(' · ');
+      return {
+        domNodes: [
+          shiftBox({
+            label,
+            style: displayStateStyles[shift.displayState],
             state,
-            title: shift.title,
-            time,
-            area: areaNames.get(shift.areaId) ?? '',
-          })}
-          style={{
-            background: style.background,
-            color: style.text,
-            borderLeft: `4px solid ${style.border}`,
-            padding: '1px 4px',
-            overflow: 'hidden',
-            whiteSpace: 'normal',
-            fontSize: '0.8rem',
-            lineHeight: 1.3,
-          }}
-        >
-          <strong>{state}</strong> {time} {shift.title}
-          <br />
-          {shift.assigneeName ?? t('shifts.calendar.unassigned')}
-          {shift.reservationCount > 0 && shift.assigneeName === null
-            ? ` · ${t('shifts.calendar.reservations', { count: shift.reservationCount })}`
-            : ''}
-          {shift.boosted ? ` · ${t('shifts.calendar.boosted')}` : ''}
-        </div>
-      );
+            heading: `${time} ${shift.title}`,
+            detail,
+          }),
+        ],
+      };
     },
     [t, areaNames],
   );

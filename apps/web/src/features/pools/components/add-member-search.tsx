@@ -1,10 +1,7 @@
-import { Combobox, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { type PoolCandidate, workerSearchMaxLength, workerSearchMinLength } from '@portal/domain/pools/pools';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/lib/api-error';
+import { useWorkerSearchText, WorkerSearchInput } from '@/components/worker-search-input';
 import { usePoolCandidates } from '../api/find-pool-candidates';
 import { useProfessionLabel } from './use-profession-label';
 
@@ -23,25 +20,10 @@ export type AddMemberSearchProps = {
 export function AddMemberSearch({ accountId, poolId, isAdding, onAdd }: AddMemberSearchProps) {
   const { t } = useTranslation();
   const professionLabel = useProfessionLabel();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const [text, setText] = useState('');
-  const [debouncedText] = useDebouncedValue(text.trim(), 250);
-  const isLongEnough = debouncedText.length >= workerSearchMinLength;
-  const candidates = usePoolCandidates(accountId, poolId, debouncedText);
-  const items = isLongEnough ? (candidates.data?.items ?? []) : [];
+  const { text, setText, query, isLongEnough } = useWorkerSearchText(workerSearchMinLength);
+  const candidates = usePoolCandidates(accountId, poolId, query);
 
-  useEffect(() => {
-    if (items.length > 0) {
-      combobox.selectFirstOption();
-    }
-  }, [items, combobox.selectFirstOption]);
-
-  const handleOptionSubmit = async (userId: string) => {
-    const candidate = items.find((item) => item.id === userId);
-    combobox.closeDropdown();
-    if (!candidate) {
-      return;
-    }
+  const add = async (candidate: PoolCandidate) => {
     try {
       await onAdd(candidate);
       setText('');
@@ -50,55 +32,25 @@ export function AddMemberSearch({ accountId, poolId, isAdding, onAdd }: AddMembe
     }
   };
 
-  const describe = (candidate: PoolCandidate) =>
-    [professionLabel(candidate.profession), candidate.city].filter(Boolean).join(', ');
-
   return (
-    <Combobox store={combobox} onOptionSubmit={(value) => void handleOptionSubmit(value)}>
-      <Combobox.Target>
-        <TextInput
-          label={t('pools.members.add')}
-          description={t('pools.members.addHint', { count: workerSearchMinLength })}
-          placeholder={t('pools.members.addPlaceholder')}
-          leftSection={<IconUserPlus size={16} aria-hidden />}
-          rightSection={candidates.isFetching || isAdding ? <Loader size={16} /> : null}
-          maxLength={workerSearchMaxLength}
-          value={text}
-          disabled={isAdding}
-          error={
-            candidates.isError
-              ? `${t('pools.members.searchError')}: ${t(errorMessageKey(candidates.error))}`
-              : undefined
-          }
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            combobox.openDropdown();
-          }}
-          onClick={() => combobox.openDropdown()}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-          maw={480}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={!isLongEnough || (candidates.isPending && candidates.isFetching)}>
-        <Combobox.Options aria-label={t('pools.members.add')}>
-          {items.map((candidate) => (
-            <Combobox.Option value={candidate.id} key={candidate.id}>
-              <Stack gap={0}>
-                <Text size="sm" fw={500}>
-                  {candidate.fullName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {describe(candidate)}
-                </Text>
-              </Stack>
-            </Combobox.Option>
-          ))}
-          {items.length === 0 && !candidates.isFetching && (
-            <Combobox.Empty>{t('pools.members.noResults')}</Combobox.Empty>
-          )}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    <WorkerSearchInput
+      label={t('pools.members.add')}
+      description={t('pools.members.addHint', { count: workerSearchMinLength })}
+      placeholder={t('pools.members.addPlaceholder')}
+      noResults={t('pools.members.noResults')}
+      searchError={t('pools.members.searchError')}
+      icon={<IconUserPlus size={16} aria-hidden />}
+      text={text}
+      onTextChange={setText}
+      results={candidates}
+      isLongEnough={isLongEnough}
+      describe={(candidate) =>
+        [professionLabel(candidate.profession), candidate.city].filter(Boolean).join(', ')
+      }
+      onChoose={(candidate) => void add(candidate)}
+      busy={isAdding}
+      maxLength={workerSearchMaxLength}
+      maw={480}
+    />
   );
 }

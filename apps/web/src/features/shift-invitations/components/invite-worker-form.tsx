@@ -1,16 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Combobox,
-  Group,
-  Loader,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  useCombobox,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, CloseButton, Group, Radio, Stack, Text } from '@mantine/core';
 import { isNonEmpty } from '@portal/domain/shared/validators';
 import type { InvitationChannel } from '@portal/domain/shift-invitations/shift-invitations';
 import {
@@ -18,8 +6,9 @@ import {
   employeeSearchMinLength,
 } from '@portal/domain/worker-blocks/employee-search.contract';
 import { IconSend, IconUserSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWorkerSearchText, WorkerSearchInput } from '@/components/worker-search-input';
 import { useEmployeeSearch } from '@/hooks/use-employee-search';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
@@ -32,34 +21,20 @@ export type InviteWorkerFormProps = { accountId: string; shiftId: string; areaId
 export function InviteWorkerForm({ accountId, shiftId, areaId }: InviteWorkerFormProps) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const [text, setText] = useState('');
-  const [debouncedText] = useDebouncedValue(text.trim(), 250);
+  const { text, setText, query, isLongEnough } = useWorkerSearchText(employeeSearchMinLength);
   const [chosen, setChosen] = useState<EmployeeSearchResult | null>(null);
   const [channel, setChannel] = useState<InvitationChannel>('email');
   const [showChooseHint, setShowChooseHint] = useState(false);
-  const isLongEnough = debouncedText.length >= employeeSearchMinLength;
-  const search = useEmployeeSearch(accountId, debouncedText, areaId);
-  const items = isLongEnough ? (search.data?.items ?? []) : [];
+  const search = useEmployeeSearch(accountId, query, areaId);
   const createInvitation = useCreateShiftInvitation(accountId, shiftId);
   const hasMobile = isNonEmpty(chosen?.mobile);
 
-  useEffect(() => {
-    if (items.length > 0) {
-      combobox.selectFirstOption();
-    }
-  }, [items, combobox.selectFirstOption]);
-
-  const choose = (workerId: string) => {
-    const worker = items.find((item) => item.id === workerId);
-    combobox.closeDropdown();
-    if (worker) {
-      setChosen(worker);
-      setText(worker.fullName);
-      setShowChooseHint(false);
-      if (!isNonEmpty(worker.mobile)) {
-        setChannel('email');
-      }
+  const choose = (worker: EmployeeSearchResult) => {
+    setChosen(worker);
+    setText(worker.fullName);
+    setShowChooseHint(false);
+    if (!isNonEmpty(worker.mobile)) {
+      setChannel('email');
     }
   };
 
@@ -94,61 +69,31 @@ export function InviteWorkerForm({ accountId, shiftId, areaId }: InviteWorkerFor
 
   return (
     <Stack gap="md">
-      <Combobox store={combobox} onOptionSubmit={choose}>
-        <Combobox.Target>
-          <TextInput
-            label={t('shift-invitations.invite.worker')}
-            description={t('shift-invitations.invite.workerHint', { count: employeeSearchMinLength })}
-            placeholder={t('shift-invitations.invite.workerPlaceholder')}
-            leftSection={<IconUserSearch size={16} aria-hidden />}
-            rightSection={
-              search.isFetching ? (
-                <Loader size={16} />
-              ) : chosen ? (
-                <CloseButton size="sm" aria-label={t('shift-invitations.invite.clear')} onClick={clear} />
-              ) : null
-            }
-            value={text}
-            maxLength={100}
-            error={
-              search.isError
-                ? `${t('shift-invitations.invite.searchError')}: ${t(errorMessageKey(search.error))}`
-                : showChooseHint
-                  ? t('shift-invitations.invite.chooseWorker')
-                  : undefined
-            }
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setChosen(null);
-              combobox.openDropdown();
-            }}
-            onClick={() => combobox.openDropdown()}
-            onFocus={() => combobox.openDropdown()}
-            onBlur={() => combobox.closeDropdown()}
-          />
-        </Combobox.Target>
-        <Combobox.Dropdown
-          hidden={!isLongEnough || chosen !== null || (search.isPending && search.isFetching)}
-        >
-          <Combobox.Options aria-label={t('shift-invitations.invite.worker')}>
-            {items.map((worker) => (
-              <Combobox.Option value={worker.id} key={worker.id}>
-                <Stack gap={0}>
-                  <Text size="sm" fw={500}>
-                    {worker.fullName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {describe(worker)}
-                  </Text>
-                </Stack>
-              </Combobox.Option>
-            ))}
-            {items.length === 0 && !search.isFetching && (
-              <Combobox.Empty>{t('shift-invitations.invite.noResults')}</Combobox.Empty>
-            )}
-          </Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
+      <WorkerSearchInput
+        label={t('shift-invitations.invite.worker')}
+        description={t('shift-invitations.invite.workerHint', { count: employeeSearchMinLength })}
+        placeholder={t('shift-invitations.invite.workerPlaceholder')}
+        noResults={t('shift-invitations.invite.noResults')}
+        searchError={t('shift-invitations.invite.searchError')}
+        icon={<IconUserSearch size={16} aria-hidden />}
+        text={text}
+        onTextChange={(next) => {
+          setText(next);
+          setChosen(null);
+        }}
+        results={search}
+        isLongEnough={isLongEnough}
+        describe={describe}
+        onChoose={choose}
+        error={showChooseHint ? t('shift-invitations.invite.chooseWorker') : undefined}
+        rightSection={
+          chosen ? (
+            <CloseButton size="sm" aria-label={t('shift-invitations.invite.clear')} onClick={clear} />
+          ) : null
+        }
+        listHidden={chosen !== null}
+        maxLength={100}
+      />
       {chosen && (
         <Text size="sm" aria-live="polite">
           {t('shift-invitations.invite.chosen', { name: chosen.fullName })}

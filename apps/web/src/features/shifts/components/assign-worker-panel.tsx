@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Button,
-  Combobox,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  useCombobox,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { formatDateTime, formatTime } from '@portal/domain/shared/dates';
 import type { AssignmentWarningView, ShiftWorker } from '@portal/domain/shifts/shifts';
 import { employeeSearchMinLength } from '@portal/domain/worker-blocks/employee-search.contract';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWorkerSearchText, WorkerSearchInput } from '@/components/worker-search-input';
 import { useEmployeeSearch } from '@/hooks/use-employee-search';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
@@ -42,29 +31,11 @@ export function AssignWorkerPanel({
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text.trim(), 250);
+  const { text, setText, query, isLongEnough } = useWorkerSearchText(employeeSearchMinLength);
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const isLongEnough = debounced.length >= employeeSearchMinLength;
-  const search = useEmployeeSearch(accountId, debounced);
-  const items = isLongEnough ? (search.data?.items ?? []) : [];
+  const search = useEmployeeSearch(accountId, query);
   const warnings = useAssignmentWarnings(accountId, shiftId, chosen?.id ?? null);
   const assign = useAssignShift(accountId, shiftId);
-
-  useEffect(() => {
-    if (items.length > 0) {
-      combobox.selectFirstOption();
-    }
-  }, [items, combobox.selectFirstOption]);
-
-  const choose = (workerId: string) => {
-    const worker = items.find((item) => item.id === workerId);
-    combobox.closeDropdown();
-    if (worker) {
-      setChosen(worker);
-    }
-  };
 
   const confirm = async () => {
     if (!chosen) {
@@ -134,50 +105,21 @@ export function AssignWorkerPanel({
   }
 
   return (
-    <Combobox store={combobox} onOptionSubmit={choose}>
-      <Combobox.Target>
-        <TextInput
-          label={t('shifts.assign.search')}
-          description={t('shifts.assign.searchHint', { count: employeeSearchMinLength })}
-          placeholder={t('shifts.assign.searchPlaceholder')}
-          leftSection={<IconUserPlus size={16} aria-hidden />}
-          rightSection={search.isFetching ? <Loader size={16} /> : null}
-          maxLength={100}
-          value={text}
-          error={
-            search.isError
-              ? `${t('shifts.assign.searchError')}: ${t(errorMessageKey(search.error))}`
-              : undefined
-          }
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            combobox.openDropdown();
-          }}
-          onClick={() => combobox.openDropdown()}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={!isLongEnough || (search.isPending && search.isFetching)}>
-        <Combobox.Options aria-label={t('shifts.assign.search')}>
-          {items.map((worker) => (
-            <Combobox.Option value={worker.id} key={worker.id}>
-              <Stack gap={0}>
-                <Text size="sm" fw={500}>
-                  {worker.fullName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {capitalised(worker.profession)}
-                </Text>
-              </Stack>
-            </Combobox.Option>
-          ))}
-          {items.length === 0 && !search.isFetching && (
-            <Combobox.Empty>{t('shifts.assign.noResults')}</Combobox.Empty>
-          )}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    <WorkerSearchInput
+      label={t('shifts.assign.search')}
+      description={t('shifts.assign.searchHint', { count: employeeSearchMinLength })}
+      placeholder={t('shifts.assign.searchPlaceholder')}
+      noResults={t('shifts.assign.noResults')}
+      searchError={t('shifts.assign.searchError')}
+      icon={<IconUserPlus size={16} aria-hidden />}
+      text={text}
+      onTextChange={setText}
+      results={search}
+      isLongEnough={isLongEnough}
+      describe={(worker) => capitalised(worker.profession)}
+      onChoose={setChosen}
+      maxLength={100}
+    />
   );
 }
 

@@ -92,45 +92,68 @@ export function newGigFormValues(): GigFormValues {
   };
 }
 
+type PlaceSource = {
+  contract: string | null;
+  contact: string | null;
+  absenceInfo: string | null;
+  locationDetails: string | null;
+  streetAddress: string | null;
+  city: string | null;
+  postcode: string | null;
+  region: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/** Where and with whom the work is: the same fields on an area, a gig and a template. */
+function placeFieldsOf(source: PlaceSource, clientEmails: readonly string[]) {
+  return {
+    contract: source.contract ?? '',
+    clientEmails: [...clientEmails],
+    contact: source.contact ?? '',
+    absenceInfo: source.absenceInfo ?? '',
+    locationDetails: source.locationDetails ?? '',
+    streetAddress: source.streetAddress ?? '',
+    city: source.city ?? '',
+    postcode: source.postcode ?? '',
+    region: source.region ?? '',
+    latitude: source.latitude,
+    longitude: source.longitude,
+  };
+}
+
+type OrderSource = PlaceSource &
+  Pick<GigDetail, 'areaId' | 'areaName' | 'title' | 'clientEmails' | 'roleType' | 'boostType'> & {
+    requirements: string | null;
+    boostValue: number | null;
+  };
+
+/** What a gig and a template both hold: the area, the place, the title, the role and the boost. */
+function orderFieldsOf(source: OrderSource) {
+  return {
+    area: { id: source.areaId, name: source.areaName },
+    title: source.title,
+    ...placeFieldsOf(source, source.clientEmails),
+    roleType: source.roleType,
+    requirements: source.requirements ?? '',
+    boostType: source.boostType,
+    boostValue: source.boostValue === null ? '' : String(source.boostValue),
+  };
+}
+
 /** The area's address, contact, e-mails and instructions, copied into the form (still editable). */
 export function withAreaFields(values: GigFormValues, area: Area): GigFormValues {
   return {
     ...values,
     area: { id: area.id, name: area.name },
-    contract: area.contract ?? '',
-    clientEmails: [...area.contactEmails],
-    contact: area.contact ?? '',
-    absenceInfo: area.absenceInfo ?? '',
-    locationDetails: area.locationDetails ?? '',
-    streetAddress: area.streetAddress ?? '',
-    city: area.city ?? '',
-    postcode: area.postcode ?? '',
-    region: area.region ?? '',
-    latitude: area.latitude,
-    longitude: area.longitude,
+    ...placeFieldsOf(area, area.contactEmails),
   };
 }
 
 export function gigFormValuesOf(gig: GigDetail): GigFormValues {
   return {
     ...newGigFormValues(),
-    area: { id: gig.areaId, name: gig.areaName },
-    title: gig.title,
-    contract: gig.contract ?? '',
-    clientEmails: [...gig.clientEmails],
-    contact: gig.contact ?? '',
-    absenceInfo: gig.absenceInfo ?? '',
-    locationDetails: gig.locationDetails ?? '',
-    streetAddress: gig.streetAddress ?? '',
-    city: gig.city ?? '',
-    postcode: gig.postcode ?? '',
-    region: gig.region ?? '',
-    latitude: gig.latitude,
-    longitude: gig.longitude,
-    roleType: gig.roleType,
-    requirements: gig.requirements ?? '',
-    boostType: gig.boostType,
-    boostValue: gig.boostValue === null ? '' : String(gig.boostValue),
+    ...orderFieldsOf(gig),
     shifts: gig.shifts.map((shift) => ({
       key: shift.id,
       id: shift.id,
@@ -148,23 +171,7 @@ export function gigFormValuesOf(gig: GigDetail): GigFormValues {
 export function templateFormValues(template: GigTemplate): GigFormValues {
   return {
     ...newGigFormValues(),
-    area: { id: template.areaId, name: template.areaName },
-    title: template.title,
-    contract: template.contract ?? '',
-    clientEmails: [...template.clientEmails],
-    contact: template.contact ?? '',
-    absenceInfo: template.absenceInfo ?? '',
-    locationDetails: template.locationDetails ?? '',
-    streetAddress: template.streetAddress ?? '',
-    city: template.city ?? '',
-    postcode: template.postcode ?? '',
-    region: template.region ?? '',
-    latitude: template.latitude,
-    longitude: template.longitude,
-    roleType: template.roleType,
-    requirements: template.requirements ?? '',
-    boostType: template.boostType,
-    boostValue: template.boostValue === null ? '' : String(template.boostValue),
+    ...orderFieldsOf(template),
     pattern: template.shifts.map((shift) => patternRow({ ...shift, requirements: shift.requirements ?? '' })),
   };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { storageKeys } from '@/lib/storage';
 import { accountIds, buildMe } from '@/testing/build-me';
+import { buildShiftDetail, noShiftPermissions } from '@/testing/build-shift-detail';
 import { stubFetch } from '@/testing/fake-server';
 import { AppProviders } from './providers';
 import { ShiftDetailWithInvitations } from './shift-detail-with-invitations';
@@ -12,58 +13,14 @@ import { ShiftDetailWithInvitations } from './shift-detail-with-invitations';
 const shiftId = '50000000-0000-4000-8000-000000000001';
 const base = `/api/accounts/${accountIds.first}/shifts/${shiftId}`;
 const permissions = {
+  ...noShiftPermissions,
   canUpdate: true,
   canAssign: true,
-  canAcceptReservation: false,
-  canCancelBooking: false,
-  canBoost: false,
-  canRemoveBoost: false,
   canInvite: true,
 };
 
 function buildShift(overrides: Partial<ShiftDetail> = {}): ShiftDetail {
-  return {
-    id: shiftId,
-    accountId: accountIds.first,
-    gigId: null,
-    gigTitle: null,
-    title: 'Aamuvuoro',
-    area: {
-      id: '30000000-0000-4000-8000-000000000001',
-      name: 'Hervannan palvelukoti',
-      streetAddress: null,
-      postcode: null,
-      city: 'Tampere',
-    },
-    startsAt: '2026-11-23T05:00:00.000Z',
-    endsAt: '2026-11-23T13:00:00.000Z',
-    roleType: null,
-    requirements: null,
-    status: 'open',
-    displayState: 'Open',
-    isDraft: false,
-    assignee: null,
-    reservations: [],
-    boosted: false,
-    boostType: null,
-    boostValue: null,
-    cancelReason: null,
-    cancelNote: null,
-    actualStartsAt: null,
-    actualEndsAt: null,
-    breakMinutes: null,
-    kilometres: null,
-    workDayType: null,
-    confirmedAt: null,
-    confirmedBy: null,
-    inspectionSentAt: null,
-    verifiedAt: null,
-    verifiedBy: null,
-    history: [],
-    permissions,
-    updatedAt: '2026-11-20T08:00:00.000Z',
-    ...overrides,
-  };
+  return buildShiftDetail({ id: shiftId, permissions, ...overrides });
 }
 
 function renderDrawer(shift: ShiftDetail) {

@@ -3,6 +3,7 @@ import type { ShiftDetail } from '@portal/domain/shifts/shifts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';
+import { buildShiftDetail, noShiftPermissions } from '@/testing/build-shift-detail';
 import type { FakeHandler } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 
@@ -45,49 +46,20 @@ const emptyPage = () => ({ body: { items: [], total: 0 } });
 
 /** The shifts feature's answer to accepting a reservation: the shift, now booked for the worker. */
 function bookedDetailOf(shift: ActionCenterShift, worker: { id: string; fullName: string }): ShiftDetail {
-  return {
+  return buildShiftDetail({
     id: shift.id,
     accountId: shift.accountId,
-    gigId: null,
-    gigTitle: null,
     title: shift.title,
     area: { id: shift.areaId, name: shift.areaName, streetAddress: null, postcode: null, city: null },
     startsAt: shift.startsAt,
     endsAt: shift.endsAt,
     roleType: shift.roleType,
-    requirements: null,
     status: 'booked',
     displayState: 'Verified',
-    isDraft: false,
     assignee: { ...worker, profession: null, mobile: null },
-    reservations: [],
-    boosted: false,
-    boostType: null,
-    boostValue: null,
-    cancelReason: null,
-    cancelNote: null,
-    actualStartsAt: null,
-    actualEndsAt: null,
-    breakMinutes: null,
-    kilometres: null,
-    workDayType: null,
-    confirmedAt: null,
-    confirmedBy: null,
-    inspectionSentAt: null,
-    verifiedAt: null,
-    verifiedBy: null,
-    history: [],
-    permissions: {
-      canUpdate: true,
-      canAssign: false,
-      canAcceptReservation: false,
-      canCancelBooking: true,
-      canBoost: true,
-      canRemoveBoost: false,
-      canInvite: false,
-    },
+    permissions: { ...noShiftPermissions, canUpdate: true, canCancelBooking: true, canBoost: true },
     updatedAt: shift.startsAt,
-  };
+  });
 }
 
 function handlers(overrides: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';
+import { buildShiftDetail, noShiftPermissions } from '@/testing/build-shift-detail';
 import type { FakeHandler } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 
@@ -30,23 +31,12 @@ const workers = {
   },
 };
 
-const noPermissions = {
-  canUpdate: false,
-  canAssign: false,
-  canAcceptReservation: false,
-  canCancelBooking: false,
-  canBoost: false,
-  canRemoveBoost: false,
-  canInvite: false,
-};
+const noPermissions = noShiftPermissions;
 
 function buildShift(overrides: Partial<ShiftDetail> = {}): ShiftDetail {
-  return {
+  return buildShiftDetail({
     id: shiftId,
-    accountId: accountIds.first,
-    gigId: null,
     gigTitle: 'Aamuvuorot',
-    title: 'Aamuvuoro',
     area: {
       id: areaId,
       name: 'Hervannan palvelukoti',
@@ -54,30 +44,7 @@ function buildShift(overrides: Partial<ShiftDetail> = {}): ShiftDetail {
       postcode: '33720',
       city: 'Tampere',
     },
-    startsAt: '2026-11-23T05:00:00.000Z',
-    endsAt: '2026-11-23T13:00:00.000Z',
     roleType: 'lähihoitaja',
-    requirements: null,
-    status: 'open',
-    displayState: 'Open',
-    isDraft: false,
-    assignee: null,
-    reservations: [],
-    boosted: false,
-    boostType: null,
-    boostValue: null,
-    cancelReason: null,
-    cancelNote: null,
-    actualStartsAt: null,
-    actualEndsAt: null,
-    breakMinutes: null,
-    kilometres: null,
-    workDayType: null,
-    confirmedAt: null,
-    confirmedBy: null,
-    inspectionSentAt: null,
-    verifiedAt: null,
-    verifiedBy: null,
     history: [
       {
         state: 'created',
@@ -88,9 +55,8 @@ function buildShift(overrides: Partial<ShiftDetail> = {}): ShiftDetail {
       },
     ],
     permissions: { ...noPermissions, canUpdate: true, canAssign: true, canBoost: true, canInvite: true },
-    updatedAt: '2026-11-20T08:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const calendarAreas = [{ id: areaId, name: 'Hervannan palvelukoti' }];

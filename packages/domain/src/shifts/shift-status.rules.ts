@@ -36,11 +36,12 @@ export function boostAfterUpdate(status: ShiftStatus, boost: Boost): Boost {
   return status === 'expired' && boost.boostType === 'quick' ? noBoost : boost;
 }
 
-type Timed = { startsAt: Date | string; endsAt: Date | string };
+/** Instants as a Date, an ISO 8601 string or epoch milliseconds. */
+type Timed = { startsAt: Date | string | number; endsAt: Date | string | number };
 type Booking = Timed & { status: ShiftStatus; assignedTo: string | null | undefined };
 
-function time(value: Date | string): number {
-  return new Date(value).getTime();
+function time(value: Date | string | number): number {
+  return typeof value === 'number' ? value : new Date(value).getTime();
 }
 
 function isBookedAndReserved(shift: Booking): boolean {

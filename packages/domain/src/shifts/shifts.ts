@@ -33,23 +33,29 @@ export type CalendarShift = z.infer<typeof calendarShiftSchema>;
 export const calendarAreaSchema = z.object({ id: z.string(), name: z.string() });
 export type CalendarArea = z.infer<typeof calendarAreaSchema>;
 
+/** A position in one of the answer's lists (`areas`, `texts`). */
+const listIndex = z.number().int().nonnegative();
+
 /**
- * The calendar's shifts on the wire, by column: field `f` of the i-th shift is `columns.f[i]`, and `area[i]`
- * is an index into `areas`. A month answers up to 1,500 shifts; without a name for every field of every row
- * and the repeated area id the answer is about half the bytes, and bytes were most of the request's time
- * over its SQL (docs/decisions/0009-calendar-wire-format.md). Arrays of plain values are also quick to check.
+ * The calendar's shifts on the wire, by column: field `f` of the i-th shift is `columns.f[i]`. A month
+ * answers up to 1,500 shifts, and bytes were most of the request's time over its SQL
+ * (docs/decisions/0009-calendar-wire-format.md), so nothing repeats:
+ * - `area` is an index into `areas`, which names each area once;
+ * - `title`, `displayState` and `assigneeName` are indexes into `texts`, which holds each distinct text once
+ *   (a month has a few dozen titles and names, and seven states);
+ * - `startsAt` and `endsAt` are Unix time in whole seconds.
  * `decodeCalendarShifts` (calendar-shifts.codec.ts) turns the answer back into `CalendarShift` objects.
  */
 export const calendarShiftColumnsSchema = z
   .object({
     id: z.array(z.string()),
-    area: z.array(z.number().int().nonnegative()),
-    title: z.array(z.string()),
-    startsAt: z.array(z.string()),
-    endsAt: z.array(z.string()),
-    displayState: z.array(z.enum(shiftDisplayStates)),
+    area: z.array(listIndex),
+    title: z.array(listIndex),
+    startsAt: z.array(z.number().int()),
+    endsAt: z.array(z.number().int()),
+    displayState: z.array(listIndex),
     /** null while no worker is assigned. */
-    assigneeName: z.array(z.string().nullable()),
+    assigneeName: z.array(listIndex.nullable()),
     reservationCount: z.array(z.number().int()),
     boosted: z.array(z.boolean()),
   })
@@ -61,6 +67,7 @@ export type CalendarShiftColumns = z.infer<typeof calendarShiftColumnsSchema>;
 /** The calendar's answer; `truncated` when the range holds more than the limit (spec section 9: 1,500). */
 export const calendarShiftsSchema = z.object({
   areas: z.array(calendarAreaSchema),
+  texts: z.array(z.string()),
   shifts: calendarShiftColumnsSchema,
   truncated: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { calendarShiftColumnsOf } from '@portal/domain/shifts/calendar-shifts.codec';
+import { calendarShiftColumnsOf, createTextTable } from '@portal/domain/shifts/calendar-shifts.codec';
 import { type ShiftUpdateEntry, type WorkDayType, workDayTypes } from '@portal/domain/shifts/shift';
 import { displayStateOf } from '@portal/domain/shifts/shift-status.rules';
 import type {
@@ -22,8 +22,8 @@ export function presentShiftWorker(row: ShiftWorkerRow): ShiftWorker {
 }
 
 /**
- * The calendar's answer in its wire form (`calendarShiftsSchema`): each area named once, in the order the
- * areas first appear, and the shifts by column, each pointing at its area by index. The caller has left
+ * The calendar's answer in its wire form (`calendarShiftsSchema`): each area and each distinct text named
+ * once, in the order first met, and the shifts by column, pointing at them by index. The caller has left
  * deleted shifts out, so every row has a display state.
  */
 export function presentCalendarShifts(
@@ -33,6 +33,7 @@ export function presentCalendarShifts(
 ): CalendarShiftsResponse {
   const areaIndex = new Map<string, number>();
   const areas: CalendarShiftsResponse['areas'] = [];
+  const { texts, indexOf } = createTextTable();
   const noReservations: readonly string[] = [];
   const shifts = calendarShiftColumnsOf(rows, {
     id: (row) => row.id,
@@ -45,26 +46,28 @@ export function presentCalendarShifts(
       }
       return area;
     },
-    title: (row) => row.title,
+    title: (row) => indexOf(row.title),
     startsAt: (row) => row.startsAt,
     endsAt: (row) => row.endsAt,
-    // The display rule reads only whether workers asked, not who.
+    // The display rule reads only whether workers asked, not who; its instants are epoch milliseconds.
     displayState: (row) =>
-      displayStateOf(
-        {
-          status: row.status,
-          assignedTo: row.assignedTo,
-          startsAt: row.startsAt,
-          endsAt: row.endsAt,
-          reservations: row.reservationCount > 0 ? [''] : noReservations,
-        },
-        now,
-      ) ?? 'Expired',
-    assigneeName: (row) => row.assigneeName,
+      indexOf(
+        displayStateOf(
+          {
+            status: row.status,
+            assignedTo: row.assignedTo,
+            startsAt: row.startsAt * 1000,
+            endsAt: row.endsAt * 1000,
+            reservations: row.reservationCount > 0 ? [''] : noReservations,
+          },
+          now,
+        ) ?? 'Expired',
+      ),
+    assigneeName: (row) => (row.assigneeName === null ? null : indexOf(row.assigneeName)),
     reservationCount: (row) => row.reservationCount,
     boosted: (row) => row.boosted,
   });
-  return { areas, shifts, truncated };
+  return { areas, texts, shifts, truncated };
 }
 
 export function presentShiftDetail(

@@ -471,7 +471,7 @@ async function runBenchmark(
     summaryRow(
       `plain SQL, all ${oneRequest.length} statements of a request`,
       summarize(samples.sqlAll),
-      'with auth',
+      'with the actor lookup',
     ),
   );
   rows.push(['where the API time goes (per request):', '', '', '', '', '', '', '']);
@@ -492,7 +492,7 @@ async function runBenchmark(
     summaryRow(
       `      DB: the other ${otherStatements} statement(s)`,
       summarize(samples.otherDb),
-      'actor lookup',
+      'actor lookup, reused for 2 s',
     ),
   );
   rows.push(summaryRow('      rest: drizzle row mapping, JWT, CASL, presenter', handlerJs));

@@ -54,6 +54,8 @@ import { registerWorkerBlocksRoutes } from './features/worker-blocks/worker-bloc
 import { createWorkerBlocksService } from './features/worker-blocks/worker-blocks.service';
 import { registerWorkerMessagesRoutes } from './features/worker-messages/worker-messages.routes';
 import { createWorkerMessagesService } from './features/worker-messages/worker-messages.service';
+import { findActor } from './http/actor.repository';
+import { createActorCache } from './http/actor-cache';
 import { installErrorHandler } from './http/error-handler';
 import type { RouteDependencies } from './http/register-contract';
 import { registerWebApp, sendIndexHtml } from './http/web-app';
@@ -119,7 +121,12 @@ export async function buildApp({
     config.accessTokenTtlSeconds,
     clock,
   );
-  const dependencies: RouteDependencies = { db, signer };
+  // Each request reads who its user is; a screen's burst of requests shares one lookup (actor-cache.ts).
+  const dependencies: RouteDependencies = {
+    db,
+    signer,
+    actors: createActorCache((userId) => findActor(db, userId)),
+  };
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
 
   const auth = createAuthService({ db, signer, clock, publicUrl });

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { AccessTokenSigner } from '../features/auth/access-tokens';
+import type { ActorSource } from './actor-cache';
 import { authenticateRequest } from './request-actor';
 
 type Input<C> =
@@ -27,7 +28,8 @@ export type ContractHandler<C extends Contract> = (
   context: HandlerContext<C, ActorOf<C>>,
 ) => Promise<Output<C>>;
 
-export type RouteDependencies = { db: Database; signer: AccessTokenSigner };
+/** What every route may use: the database, the token signer and who each signed-in user is. */
+export type RouteDependencies = { db: Database; signer: AccessTokenSigner; actors: ActorSource };
 
 /** Per-route options: a rate limit for public forms such as sign-in (per client address and key). */
 export type RouteOptions = {
@@ -104,7 +106,7 @@ async function authorize<C extends Contract>(
   if (access.kind === 'public') {
     return null as ActorOf<C>;
   }
-  const actor = await authenticateRequest(request, dependencies.db, dependencies.signer);
+  const actor = await authenticateRequest(request, dependencies);
   if (access.kind === 'ability') {
     assertRouteAccess(actor, access.action, access.subject, accountIdOf(request));
   }

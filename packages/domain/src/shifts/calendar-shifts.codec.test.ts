@@ -52,7 +52,7 @@ describe('calendar answer on the wire', () => {
     const wire = encodeCalendarShifts(calendar);
     expect(wire.areas).toEqual(areas);
     expect(wire.truncated).toBe(true);
-    expect(wire.texts).toEqual(['Aamuvuoro', 'Yövuoro', 'Verified', 'Booked', 'Liisa Lähihoitaja']);
+    expect(wire.texts).toEqual(['Aamuvuoro', 'Verified', 'Liisa Lähihoitaja', 'Yövuoro', 'Booked']);
     expect(wire.shifts).toEqual({
       id: [
         '50000000-0000-4000-8000-000000000001',
@@ -60,12 +60,12 @@ describe('calendar answer on the wire', () => {
         '50000000-0000-4000-8000-000000000003',
       ],
       area: [1, 0, 1],
-      title: [0, 1, 0],
+      title: [0, 3, 0],
       // 2026-11-23T05:00Z, 19:00Z and 2026-11-24T05:00Z as Unix seconds.
       startsAt: [1795410000, 1795460400, 1795496400],
       endsAt: [1795438800, 1795496400, 1795525200],
-      displayState: [2, 3, 2],
-      assigneeName: [4, null, 4],
+      displayState: [1, 4, 1],
+      assigneeName: [2, null, 2],
       reservationCount: [0, 2, 0],
       boosted: [true, false, false],
     });
@@ -109,14 +109,14 @@ describe('calendar answer on the wire', () => {
       /names area 1 of 1/,
     );
     expect(() => decodeCalendarShifts({ ...wire, texts: wire.texts.slice(0, 4) })).toThrow(
-      /names text 4 of 4 as its assignee/,
+      /names text 4 of 4 as its state/,
     );
     expect(() => encodeCalendarShifts({ ...calendar, areas: [] })).toThrow(/does not list/);
   });
 
   it('refuses a state that is not a display state', () => {
     const wire = encodeCalendarShifts(calendar);
-    const lost = { ...wire, shifts: { ...wire.shifts, displayState: [2, 0, 2] } };
+    const lost = { ...wire, shifts: { ...wire.shifts, displayState: [0, 4, 1] } };
     expect(() => decodeCalendarShifts(lost)).toThrow(/unknown state Aamuvuoro/);
   });
 

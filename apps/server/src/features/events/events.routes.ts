@@ -62,7 +62,7 @@ export function registerEventsRoutes(
       },
     },
     async (request, reply) => {
-      const actor = await authenticateRequest(request, dependencies.db, dependencies.signer);
+      const actor = await authenticateRequest(request, dependencies);
       const response = reply.raw;
       // Events that arrive between subscribing and sending the headers wait here.
       const pending: string[] = [];

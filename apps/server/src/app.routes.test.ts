@@ -57,6 +57,16 @@ describe('the app: health, API docs and the web app fallback', () => {
     }
   });
 
+  it("explains the calendar's compact columns in the OpenAPI document, for clients other than the web app", async () => {
+    const document = (await test.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const schema = JSON.stringify(
+      document.paths['/api/accounts/{accountId}/shifts/calendar'].get.responses['200'].content,
+    );
+    expect(schema).toContain("Each shift's title: an index into `texts`");
+    expect(schema).toContain('Start, Unix time in whole seconds');
+    expect(schema).toContain('Each distinct title, worker name and display state, once');
+  });
+
   it('serves interactive API docs', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

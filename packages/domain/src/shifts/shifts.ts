@@ -48,26 +48,32 @@ const listIndex = z.number().int().nonnegative();
  */
 export const calendarShiftColumnsSchema = z
   .object({
-    id: z.array(z.string()),
-    area: z.array(listIndex),
-    title: z.array(listIndex),
-    startsAt: z.array(z.number().int()),
-    endsAt: z.array(z.number().int()),
-    displayState: z.array(listIndex),
-    /** null while no worker is assigned. */
-    assigneeName: z.array(listIndex.nullable()),
-    reservationCount: z.array(z.number().int()),
-    boosted: z.array(z.boolean()),
+    id: z.array(z.string()).describe('Shift ids (uuid)'),
+    area: z.array(listIndex).describe("Each shift's area: an index into `areas`"),
+    title: z.array(listIndex).describe("Each shift's title: an index into `texts`"),
+    startsAt: z.array(z.number().int()).describe('Start, Unix time in whole seconds'),
+    endsAt: z.array(z.number().int()).describe('End, Unix time in whole seconds'),
+    displayState: z
+      .array(listIndex)
+      .describe(
+        `Display state: an index into \`texts\`, whose text is one of ${shiftDisplayStates.join(', ')}`,
+      ),
+    assigneeName: z
+      .array(listIndex.nullable())
+      .describe("The booked worker's name: an index into `texts`; null while no worker is assigned"),
+    reservationCount: z.array(z.number().int()).describe('How many workers asked for the shift'),
+    boosted: z.array(z.boolean()).describe('Whether the shift has a boost'),
   })
   .refine((columns) => Object.values(columns).every((column) => column.length === columns.id.length), {
     message: 'Every column has one value per shift',
-  });
+  })
+  .describe('The shifts by column: the i-th value of each array belongs to the i-th shift');
 export type CalendarShiftColumns = z.infer<typeof calendarShiftColumnsSchema>;
 
 /** The calendar's answer; `truncated` when the range holds more than the limit (spec section 9: 1,500). */
 export const calendarShiftsSchema = z.object({
-  areas: z.array(calendarAreaSchema),
-  texts: z.array(z.string()),
+  areas: z.array(calendarAreaSchema).describe('Each area of the shifts, once'),
+  texts: z.array(z.string()).describe('Each distinct title, worker name and display state, once'),
   shifts: calendarShiftColumnsSchema,
   truncated: z.boolean(),
 });

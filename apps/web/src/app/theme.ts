@@ -6,6 +6,8 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
+  // A user who asked the system to reduce motion gets dialogs, menus and toasts without transitions.
+  respectReducedMotion: true,
   components: {
     // Required inputs stay `required` (announced as such), without the " *" that would become part of the
     // label's text and so of the name a user or a test finds the field by.

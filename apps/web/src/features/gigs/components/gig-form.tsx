@@ -21,6 +21,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useCreateGig } from '../api/create-gig';
@@ -43,12 +44,12 @@ import {
   templateFormValues,
   templateInputOf,
   updateInputOf,
+  withAreaFields,
 } from './gig-form-values';
 import { gigEditPath } from './gig-paths';
 import { GigShiftsTable } from './gig-shifts-table';
 import { ShiftsEditor } from './shifts-editor';
 import { SaveTemplateButton, TemplatePicker } from './template-controls';
-import { useCareRoleOptions } from './use-care-role-label';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -120,21 +121,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
     change({ area });
     try {
       const full = await queryClient.fetchQuery(getAreaQueryOptions(accountId, area.id));
-      setValues((current) => ({
-        ...current,
-        area: { id: full.id, name: full.name },
-        contract: full.contract ?? '',
-        clientEmails: [...full.contactEmails],
-        contact: full.contact ?? '',
-        absenceInfo: full.absenceInfo ?? '',
-        locationDetails: full.locationDetails ?? '',
-        streetAddress: full.streetAddress ?? '',
-        city: full.city ?? '',
-        postcode: full.postcode ?? '',
-        region: full.region ?? '',
-        latitude: full.latitude,
-        longitude: full.longitude,
-      }));
+      setValues((current) => withAreaFields(current, full));
     } catch (error) {
       notify.error({ title: t('gigs.notifications.areaError'), message: t(errorMessageKey(error)) });
     }

@@ -190,7 +190,7 @@ test(`${roleTag('customer')}[GIGS] orders a gig of three shifts in its own area:
     area.streetAddress,
   );
   await gigSection.getByRole('combobox', { name: gigsFi.form.role }).click();
-  await page.getByRole('option', { name: gigsFi.careRoles[gigRole], exact: true }).click();
+  await page.getByRole('option', { name: fi.careRoles[gigRole], exact: true }).click();
 
   // Three shifts: a morning and a night (ending the next day) on one day, and a morning two days later.
   const editor = page.getByRole('region', { name: gigsFi.editor.title });

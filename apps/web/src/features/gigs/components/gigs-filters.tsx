@@ -6,9 +6,9 @@ import type { ListGigsQuery } from '@portal/domain/gigs/gigs.inputs';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { useArea } from '../api/get-area';
 import { AreaPicker } from './area-picker';
-import { useCareRoleOptions } from './use-care-role-label';
 import type { useGigListParams } from './use-gig-list-params';
 
 type Params = ReturnType<typeof useGigListParams>;

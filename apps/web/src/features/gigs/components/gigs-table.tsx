@@ -3,9 +3,9 @@ import type { GigSummary } from '@portal/domain/gigs/gigs';
 import { formatDate } from '@portal/domain/shared/dates';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useCareRoleLabel } from '@/hooks/use-care-role-label';
 import { GigLabelBadge } from './gig-label-badge';
 import { gigEditPath } from './gig-paths';
-import { useCareRoleLabel } from './use-care-role-label';
 
 function datesOf(gig: GigSummary): string {
   if (!gig.startDate || !gig.endDate) {

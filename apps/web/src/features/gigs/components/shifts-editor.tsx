@@ -14,9 +14,9 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { formatDayKey } from './format-day-key';
 import { endsNextDay, type PatternRow, patternRow } from './gig-form-values';
-import { useCareRoleOptions } from './use-care-role-label';
 
 export type ShiftsEditorProps = {
   dates: string[];

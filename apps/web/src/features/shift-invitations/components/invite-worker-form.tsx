@@ -9,18 +9,18 @@ import { IconSend, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkerSearchText, WorkerSearchInput } from '@/components/worker-search-input';
+import { useCareRoleLabel } from '@/hooks/use-care-role-label';
 import { useEmployeeSearch } from '@/hooks/use-employee-search';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useCreateShiftInvitation } from '../api/create-shift-invitation';
-import { useRoleLabel } from './use-role-label';
 
 export type InviteWorkerFormProps = { accountId: string; shiftId: string; areaId?: string };
 
 /** Pick a worker with the employee search, pick e-mail or SMS, send the link. */
 export function InviteWorkerForm({ accountId, shiftId, areaId }: InviteWorkerFormProps) {
   const { t } = useTranslation();
-  const roleLabel = useRoleLabel();
+  const roleLabel = useCareRoleLabel();
   const { text, setText, query, isLongEnough } = useWorkerSearchText(employeeSearchMinLength);
   const [chosen, setChosen] = useState<EmployeeSearchResult | null>(null);
   const [channel, setChannel] = useState<InvitationChannel>('email');

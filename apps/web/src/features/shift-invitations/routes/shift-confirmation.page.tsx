@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { useCareRoleLabel } from '@/hooks/use-care-role-label';
 import { errorCodeOf, errorMessageKey } from '@/lib/api-error';
 import { useAcceptShiftInvitation } from '../api/accept-shift-invitation';
 import { useDeclineShiftInvitation } from '../api/decline-shift-invitation';
 import { usePublicShiftInvitation } from '../api/get-public-shift-invitation';
 import { formatShiftTime } from '../components/shift-time';
-import { useRoleLabel } from '../components/use-role-label';
 
 /** Answers that only say the invitation moved on meanwhile: the refreshed state explains them. */
 const stateChangingCodes: readonly ErrorCode[] = [
@@ -49,7 +49,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function ShiftDetails({ invitation }: { invitation: PublicShiftInvitation }) {
   const { t } = useTranslation();
-  const roleLabel = useRoleLabel();
+  const roleLabel = useCareRoleLabel();
   const titleId = useId();
   const { area, shift } = invitation;
   const town = [area.postcode, area.city].filter(Boolean).join(' ');

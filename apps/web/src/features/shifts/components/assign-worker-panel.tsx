@@ -6,12 +6,12 @@ import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkerSearchText, WorkerSearchInput } from '@/components/worker-search-input';
+import { useCareRoleLabel } from '@/hooks/use-care-role-label';
 import { useEmployeeSearch } from '@/hooks/use-employee-search';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useAssignShift } from '../api/assign-shift';
 import { useAssignmentWarnings } from '../api/get-assignment-warnings';
-import { capitalised } from './use-shift-labels';
 
 type Chosen = Pick<ShiftWorker, 'id' | 'fullName' | 'profession'>;
 
@@ -31,6 +31,7 @@ export function AssignWorkerPanel({
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
+  const roleLabel = useCareRoleLabel();
   const { text, setText, query, isLongEnough } = useWorkerSearchText(employeeSearchMinLength);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const search = useEmployeeSearch(accountId, query);
@@ -59,7 +60,7 @@ export function AssignWorkerPanel({
           {chosen.profession ? (
             <Text span c="dimmed">
               {' '}
-              ({capitalised(chosen.profession)})
+              ({roleLabel(chosen.profession)})
             </Text>
           ) : null}
         </Text>
@@ -116,7 +117,7 @@ export function AssignWorkerPanel({
       onTextChange={setText}
       results={search}
       isLongEnough={isLongEnough}
-      describe={(worker) => capitalised(worker.profession)}
+      describe={(worker) => (worker.profession ? roleLabel(worker.profession) : '')}
       onChoose={setChosen}
       maxLength={100}
     />

@@ -1,33 +1,23 @@
 import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { careRoleCountryFor, careRoleDefinitionsFor } from '@portal/domain/care-roles/care-roles';
+import { careRoleDefinitionsFor } from '@portal/domain/care-roles/care-roles';
 import { shiftTimesOn } from '@portal/domain/gigs/gigs.inputs';
-import { isLocale } from '@portal/domain/shared/constants';
 import { formatTime, helsinkiDayKey } from '@portal/domain/shared/dates';
 import type { ShiftDetail } from '@portal/domain/shifts/shifts';
 import { requirementsMaxLength } from '@portal/domain/shifts/shifts.inputs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/lib/auth';
+import { useCareRoleLabel, useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { notify } from '@/lib/notify';
 import { useUpdateShift } from '../api/update-shift';
-import { capitalised } from './use-shift-labels';
 
 /** The role options of the account's country (or the UI language), keeping a stored role not on the list. */
 function useRoleOptions(current: string | null) {
-  const { i18n } = useTranslation();
-  const { me, accountId } = useSession();
-  const country = me?.accounts.find((account) => account.id === accountId)?.country ?? null;
-  const roles = careRoleDefinitionsFor(
-    careRoleCountryFor({
-      country: country === 'FI' || country === 'DE' ? country : null,
-      locale: isLocale(i18n.language) ? i18n.language : null,
-    }),
-  ).map((role) => role.label as string);
-  const all =
-    current && !roles.some((role) => role.toLocaleLowerCase('fi') === current.toLocaleLowerCase('fi'))
-      ? [current, ...roles]
-      : roles;
-  return all.map((role) => ({ value: role, label: capitalised(role) }));
+  const options = useCareRoleOptions();
+  const roleLabel = useCareRoleLabel();
+  const listed = options.some(
+    (option) => current !== null && option.value.toLocaleLowerCase('fi') === current.toLocaleLowerCase('fi'),
+  );
+  return current && !listed ? [{ value: current, label: roleLabel(current) }, ...options] : options;
 }
 
 /**

@@ -2,9 +2,9 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ShiftDetail } from '@portal/domain/shifts/shifts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCareRoleLabel } from '@/hooks/use-care-role-label';
 import { notify } from '@/lib/notify';
 import { useAcceptReservation } from '../api/accept-reservation';
-import { capitalised } from './use-shift-labels';
 
 /** Workers who asked for the shift; staff accept one, which books the shift for them. */
 export function ReservationsList({
@@ -17,6 +17,7 @@ export function ReservationsList({
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
+  const roleLabel = useCareRoleLabel();
   const titleId = useId();
   const accept = useAcceptReservation(accountId, shift.id);
 
@@ -46,7 +47,7 @@ export function ReservationsList({
             {worker.profession ? (
               <Text span c="dimmed">
                 {' '}
-                ({capitalised(worker.profession)})
+                ({roleLabel(worker.profession)})
               </Text>
             ) : null}
           </Text>

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, formatTime } from '@portal/domain/shared/da
 import type { ShiftDetail } from '@portal/domain/shifts/shifts';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCareRoleLabel } from '@/hooks/use-care-role-label';
 import { errorMessageKey } from '@/lib/api-error';
 import { useShift } from '../api/get-shift';
 import { AssignWorkerPanel } from './assign-worker-panel';
@@ -13,7 +14,7 @@ import { LoadingNote } from './loading-note';
 import { ReservationsList } from './reservations-list';
 import { ShiftHistoryList } from './shift-history-list';
 import { ShiftStateBadge } from './shift-state-badge';
-import { capitalised, useShiftLabels } from './use-shift-labels';
+import { useShiftLabels } from './use-shift-labels';
 
 export type ShiftDetailDrawerProps = {
   accountId: string;
@@ -101,6 +102,7 @@ function ShiftDetailBody({
   inviteAction: ShiftDetailDrawerProps['inviteAction'];
 }) {
   const { t } = useTranslation();
+  const roleLabel = useCareRoleLabel();
   const [actionError, onActionError] = useState<unknown>(null);
   const [editing, onEditing] = useState(false);
   const labels = useShiftLabels();
@@ -140,7 +142,7 @@ function ShiftDetailBody({
         </Field>
         <Field label={t('shifts.drawer.gig')}>{shift.gigTitle ?? t('shifts.drawer.none')}</Field>
         <Field label={t('shifts.drawer.role')}>
-          {shift.roleType ? capitalised(shift.roleType) : t('shifts.drawer.noRole')}
+          {shift.roleType ? roleLabel(shift.roleType) : t('shifts.drawer.noRole')}
         </Field>
         <Field label={t('shifts.drawer.requirements')}>{shift.requirements ?? t('shifts.drawer.none')}</Field>
         <Field label={t('shifts.drawer.boost')}>
@@ -157,7 +159,7 @@ function ShiftDetailBody({
         {shift.assignee ? (
           <>
             {shift.assignee.fullName}
-            {shift.assignee.profession ? ` (${capitalised(shift.assignee.profession)})` : ''}
+            {shift.assignee.profession ? ` (${roleLabel(shift.assignee.profession)})` : ''}
             {shift.assignee.mobile ? (
               <Text size="xs" c="dimmed">
                 {shift.assignee.mobile}

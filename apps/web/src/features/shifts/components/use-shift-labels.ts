@@ -1,11 +1,6 @@
 import type { BoostType, CancelReason, ShiftDisplayState, WorkDayType } from '@portal/domain/shifts/shift';
 import { useTranslation } from 'react-i18next';
 
-/** Roles and professions are stored by name, often lower-cased ("lähihoitaja"): shown capitalised. */
-export function capitalised(value: string | null | undefined): string {
-  return value ? value.charAt(0).toLocaleUpperCase('fi') + value.slice(1) : '';
-}
-
 /** The translated names of the shift vocabulary. */
 export function useShiftLabels() {
   const { t } = useTranslation();

@@ -386,6 +386,29 @@ describe('shift detail drawer', { timeout: 20_000 }, () => {
     expect(server.requests.some((request) => request.path.endsWith('/accept'))).toBe(true);
   });
 
+  it("names the role and the workers' professions in the UI language", async () => {
+    await i18next.changeLanguage('en');
+    renderCalendar(
+      drawerPath,
+      {},
+      {
+        shift: buildShift({
+          status: 'booked',
+          displayState: 'Booked',
+          assignee: workers.liisa,
+          reservations: [workers.olli],
+          permissions: noPermissions,
+        }),
+      },
+    );
+    const drawer = await findDrawer();
+    expect(within(drawer).getByText('Practical nurse')).toBeInTheDocument();
+    expect(within(drawer).getByText(/Liisa Lähihoitaja \(Practical nurse\)/)).toBeInTheDocument();
+    expect(within(drawer).getByRole('region', { name: 'Shift requests' })).toHaveTextContent(
+      'Olli Odottaja (Registered nurse)',
+    );
+  });
+
   it('cancels a booking with a reason; “other” needs a note', async () => {
     const { user, server } = renderCalendar(
       drawerPath,

@@ -32,7 +32,7 @@ export function useCareRoleLabel(): (role: string | null | undefined) => string 
       return role;
     }
     const key = role.toLocaleLowerCase('fi');
-    return t(`gigs.careRoles.${key}` as ParseKeys, { defaultValue: role });
+    return t(`careRoles.${key}` as ParseKeys, { defaultValue: role });
   };
 }
 

@@ -10,6 +10,13 @@ import type { AccessTokenSigner } from '../features/auth/access-tokens';
 import type { ActorSource } from './actor-cache';
 import { authenticateRequest } from './request-actor';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The success status the route's contract declares; the access matrix expects it from allowed callers. */
+    successStatus?: number;
+  }
+}
+
 type Input<C> =
   C extends Contract<infer P, infer Q, infer B, z.ZodType>
     ? { params: z.output<P>; query: z.output<Q>; body: z.output<B> }
@@ -61,17 +68,18 @@ export function registerContract<C extends Contract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
-    ...(options.rateLimit
-      ? {
-          config: {
+    config: {
+      successStatus: status,
+      ...(options.rateLimit
+        ? {
             rateLimit: {
               max: options.rateLimit.max,
               timeWindow: options.rateLimit.timeWindowMs,
               ...(options.rateLimit.keyOf ? { keyGenerator: options.rateLimit.keyOf } : {}),
             },
-          },
-        }
-      : {}),
+          }
+        : {}),
+    },
     ...(options.uncheckedResponse ? { serializerCompiler: stringifyUnchecked } : {}),
     schema: {
       summary: contract.summary,

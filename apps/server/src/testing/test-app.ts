@@ -26,7 +26,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: TestDatabase;
   clock: TestClock;
-  routes: { method: string; url: string }[];
+  /** Every route the app registered, with the success status its contract declares. */
+  routes: { method: string; url: string; successStatus: number }[];
   /** Signs in through the real login route; returns the access token. */
   signIn(email: string, password?: string): Promise<string>;
   /** `app.inject` with a Bearer token. */
@@ -40,14 +41,14 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const clock = options.clock ?? createTestClock();
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '.tmp/no-web-app', ...options.env });
-  const routes: { method: string; url: string }[] = [];
+  const routes: TestApp['routes'] = [];
   const app = await buildApp({
     config,
     connection: database.connection,
     clock,
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
-        routes.push({ method, url: route.url });
+        routes.push({ method, url: route.url, successStatus: route.successStatus });
       }
     },
   });

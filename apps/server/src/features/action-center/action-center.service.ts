@@ -29,7 +29,7 @@ import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { publishChange } from '../../lib/publish-change';
-import { enqueueMail } from '../outbox/mail-outbox.repository';
+import { enqueueMail } from '../outbox/outbox.api';
 import { fullNameOf, presentActionCenterShift } from './action-center.presenter';
 import {
   type ActionCenterRow,

@@ -159,3 +159,11 @@ export async function isPoolOfAccount(
     .where(and(eq(pools.accountId, accountId), eq(pools.id, poolId)));
   return row !== undefined;
 }
+
+/** Areas of the account that named the pool as their ring no longer do (the pool is being deleted). */
+export async function clearAreasPool(executor: Executor, accountId: string, poolId: string): Promise<void> {
+  await executor
+    .update(areas)
+    .set({ poolId: null })
+    .where(and(eq(areas.accountId, accountId), eq(areas.poolId, poolId)));
+}

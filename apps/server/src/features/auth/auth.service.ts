@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
-import { enqueueMail } from '../outbox/mail-outbox.repository';
+import { enqueueMail } from '../outbox/outbox.api';
 import type { AccessTokenSigner } from './access-tokens';
 import {
   consumeLoginLink,

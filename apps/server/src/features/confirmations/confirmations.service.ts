@@ -11,7 +11,7 @@ import type { ListConfirmationsQuery } from '@portal/domain/confirmations/confir
 import { dayRangeOf } from '@portal/domain/confirmations/confirmations.rules';
 import { DomainError } from '@portal/domain/shared/errors';
 import type { Database } from '../../db/client';
-import { findAccountSettings } from '../accounts/accounts.repository';
+import { findAccountSettings } from '../accounts/accounts.api';
 import { presentConfirmation, presentConfirmationDetail } from './confirmations.presenter';
 import {
   type ConfirmationScope,

@@ -28,17 +28,3 @@ export async function findAccountSummaries(executor: Executor, accountIds: strin
     .where(inArray(accounts.id, accountIds))
     .orderBy(asc(organizations.name), asc(accounts.name));
 }
-
-export async function updateUser(
-  executor: Executor,
-  userId: string,
-  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'mobile' | 'locale' | 'passwordHash'>> & {
-    updatedAt: Date;
-  },
-): Promise<UserRow> {
-  const [user] = await executor.update(users).set(values).where(eq(users.id, userId)).returning();
-  if (!user) {
-    throw new Error(`user ${userId} vanished during update`);
-  }
-  return user;
-}

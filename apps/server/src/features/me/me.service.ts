@@ -8,10 +8,10 @@ import type { CurrentUser } from '@portal/domain/users/user';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { revokeAllRefreshTokensOfUser } from '../auth/auth.repository';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, revokeAllRefreshTokensOfUser, verifyPassword } from '../auth/auth.api';
+import { updateUserProfile } from '../personnel/personnel.api';
 import { presentCurrentUser } from './me.presenter';
-import { findAccountSummaries, findUserById, updateUser } from './me.repository';
+import { findAccountSummaries, findUserById } from './me.repository';
 
 export type MeServiceDependencies = {
   db: Database;
@@ -51,7 +51,7 @@ export function createMeService({ db, clock, startSession }: MeServiceDependenci
       },
     ): Promise<CurrentUser> {
       return db.transaction(async (tx) => {
-        const user = await updateUser(tx, actor.userId, { ...input, updatedAt: clock.now() });
+        const user = await updateUserProfile(tx, actor.userId, { ...input, updatedAt: clock.now() });
         await recordAudit(tx, {
           actorId: actor.userId,
           accountId: user.accountId,
@@ -73,7 +73,7 @@ export function createMeService({ db, clock, startSession }: MeServiceDependenci
       const passwordHash = await hashPassword(input.newPassword);
       return db.transaction(async (tx) => {
         const now = clock.now();
-        await updateUser(tx, actor.userId, { passwordHash, updatedAt: now });
+        await updateUserProfile(tx, actor.userId, { passwordHash, updatedAt: now });
         await revokeAllRefreshTokensOfUser(tx, actor.userId, now);
         await recordAudit(tx, {
           actorId: actor.userId,

@@ -261,28 +261,6 @@ export async function markWelcomeSent(executor: Executor, workerId: string, at: 
   return row;
 }
 
-/**
- * Makes the worker's memberships among the account's pools exactly `poolIds`; memberships in pools of other
- * accounts are left as they are.
- */
-export async function replaceWorkerPools(
-  executor: Executor,
-  accountId: string,
-  workerId: string,
-  poolIds: string[],
-): Promise<void> {
-  const accountPools = executor.select({ id: pools.id }).from(pools).where(eq(pools.accountId, accountId));
-  await executor
-    .delete(poolMembers)
-    .where(and(eq(poolMembers.userId, workerId), inArray(poolMembers.poolId, accountPools)));
-  if (poolIds.length > 0) {
-    await executor
-      .insert(poolMembers)
-      .values(poolIds.map((poolId) => ({ poolId, userId: workerId })))
-      .onConflictDoNothing();
-  }
-}
-
 /** Spec section 7: the worker's booked upcoming shifts (booked or confirmed, end in the future) by end. */
 export async function findUpcomingShifts(
   executor: Executor,

@@ -23,7 +23,8 @@ import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { publishChange } from '../../lib/publish-change';
-import { enqueueMail } from '../outbox/mail-outbox.repository';
+import { enqueueMail } from '../outbox/outbox.api';
+import { replaceWorkerPools } from '../pools/pools.api';
 import {
   presentConfirmedArea,
   presentHistoryEntry,
@@ -45,7 +46,6 @@ import {
   insertWorker,
   isEmailTaken,
   markWelcomeSent,
-  replaceWorkerPools,
   updateWorker,
   type WorkerRow,
   type WorkerValues,

@@ -4,7 +4,8 @@ import { buildPool, buildWorker } from '../../testing/factories';
 
 // Records the access-matrix test (http/access-matrix.routes.test.ts) names in its pool requests: in each
 // account it calls a default pool, another pool with members, and a worker outside it. Every allowed role
-// must get past access, so removals take a new member each call instead of one already removed.
+// must get past access, so removals take a new member, and deletions a new pool, each call instead of one
+// already removed.
 
 type PoolsAccessFixture = {
   defaultPoolId: string;
@@ -12,10 +13,13 @@ type PoolsAccessFixture = {
   memberIds: string[];
   outsiderId: string;
   removals: number;
+  deletablePoolIds: string[];
+  deletions: number;
 };
 
 const fixtures = new Map<string, PoolsAccessFixture>();
 const membersPerPool = 12;
+const deletablePools = 8;
 
 /** Creates the pools and workers the matrix requests use, once per account. */
 export async function preparePoolsAccessFixtures(db: Executor, accountIds: readonly string[]): Promise<void> {
@@ -32,12 +36,18 @@ export async function preparePoolsAccessFixtures(db: Executor, accountIds: reado
       memberIds.push(worker.id);
     }
     const outsider = await buildWorker(db, { accountId, firstName: 'Ulkopuolinen' });
+    const deletablePoolIds: string[] = [];
+    for (let index = 0; index < deletablePools; index += 1) {
+      deletablePoolIds.push((await buildPool(db, { accountId })).id);
+    }
     fixtures.set(accountId, {
       defaultPoolId: defaultPool.id,
       poolId: pool.id,
       memberIds,
       outsiderId: outsider.id,
       removals: 0,
+      deletablePoolIds,
+      deletions: 0,
     });
   }
 }
@@ -60,5 +70,12 @@ export const poolsAccessFixtures = {
     const memberId = fixture.memberIds[fixture.removals % fixture.memberIds.length] as string;
     fixture.removals += 1;
     return memberId;
+  },
+  /** A pool not deleted before (wrapping around after eight). */
+  nextDeletablePoolId: (accountId: string) => {
+    const fixture = fixtureOf(accountId);
+    const poolId = fixture.deletablePoolIds[fixture.deletions % fixture.deletablePoolIds.length] as string;
+    fixture.deletions += 1;
+    return poolId;
   },
 };

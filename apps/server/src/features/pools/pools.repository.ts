@@ -248,14 +248,10 @@ export async function deletePoolMember(executor: Executor, poolId: string, userI
 }
 
 /**
- * Deletes a pool: its memberships and served areas go with it (cascade), the workers and areas stay;
- * areas that named it as their ring no longer do.
+ * Deletes a pool: its memberships and served areas go with it (cascade), the workers and areas stay.
+ * The caller first clears the areas that named it as their ring (areas.api.ts: the areas are theirs).
  */
 export async function deletePool(executor: Executor, accountId: string, poolId: string): Promise<void> {
-  await executor
-    .update(areas)
-    .set({ poolId: null })
-    .where(and(eq(areas.accountId, accountId), eq(areas.poolId, poolId)));
   await executor.delete(pools).where(and(eq(pools.id, poolId), eq(pools.accountId, accountId)));
 }
 
@@ -298,4 +294,26 @@ export async function findPoolCandidates(
     )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(filter.limit);
+}
+
+/**
+ * Makes the worker's memberships among the account's pools exactly `poolIds`; memberships in pools of other
+ * accounts are left as they are.
+ */
+export async function replaceWorkerPools(
+  executor: Executor,
+  accountId: string,
+  workerId: string,
+  poolIds: string[],
+): Promise<void> {
+  const accountPools = executor.select({ id: pools.id }).from(pools).where(eq(pools.accountId, accountId));
+  await executor
+    .delete(poolMembers)
+    .where(and(eq(poolMembers.userId, workerId), inArray(poolMembers.poolId, accountPools)));
+  if (poolIds.length > 0) {
+    await executor
+      .insert(poolMembers)
+      .values(poolIds.map((poolId) => ({ poolId, userId: workerId })))
+      .onConflictDoNothing();
+  }
 }

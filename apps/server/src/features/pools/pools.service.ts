@@ -21,6 +21,7 @@ import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { publishChange } from '../../lib/publish-change';
+import { clearAreasPool } from '../areas/areas.api';
 import { presentPoolCandidate, presentPoolDetail } from './pools.presenter';
 import {
   deletePool,
@@ -191,6 +192,7 @@ export function createPoolsService({ db, clock }: PoolsServiceDependencies) {
         assertPoolDeletable(pool);
         const memberIds = await findPoolMemberIds(tx, poolId);
         const areaIds = await findPoolAreaIds(tx, poolId);
+        await clearAreasPool(tx, accountId, poolId);
         await deletePool(tx, accountId, poolId);
         await recordAudit(tx, {
           actorId: actor.userId,

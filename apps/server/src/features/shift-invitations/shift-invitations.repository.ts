@@ -8,7 +8,7 @@ import { poolMembers, pools } from '../../db/schema/pools.schema';
 import { gigs, shiftInvitations, shifts } from '../../db/schema/shifts.schema';
 import { accounts } from '../../db/schema/tenancy.schema';
 import { users } from '../../db/schema/users.schema';
-import { findActiveBlocksOfWorkers } from '../worker-blocks/worker-blocks.repository';
+import { findActiveBlocksOfWorkers } from '../worker-blocks/worker-blocks.api';
 
 export type InvitationRow = typeof shiftInvitations.$inferSelect;
 

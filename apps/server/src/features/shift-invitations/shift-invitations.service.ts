@@ -24,8 +24,7 @@ import type { Clock } from '../../lib/clock';
 import { publishChange } from '../../lib/publish-change';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import { refreshGigFigures } from '../gigs/gig-figures.repository';
-import { enqueueMail } from '../outbox/mail-outbox.repository';
-import { enqueueSms } from '../outbox/sms-outbox.repository';
+import { enqueueMail, enqueueSms } from '../outbox/outbox.api';
 import { buildShiftInvitationMail, buildShiftInvitationSms } from './shift-invitation-message';
 import { presentInvitation, presentPublicInvitation } from './shift-invitations.presenter';
 import {

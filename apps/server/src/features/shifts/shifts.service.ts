@@ -28,7 +28,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { publishChange } from '../../lib/publish-change';
 import { refreshGigFigures } from '../gigs/gig-figures.repository';
-import { findActiveBlocksOfWorkers, findAreaNames } from '../worker-blocks/worker-blocks.repository';
+import { findActiveBlocksOfWorkers, findAreaNames } from '../worker-blocks/worker-blocks.api';
 import { presentCalendarShifts, presentShiftDetail, presentShiftWorker } from './shifts.presenter';
 import {
   type AssignableWorker,

@@ -10,8 +10,8 @@ import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { publishChange } from '../../lib/publish-change';
-import { insertDocument } from '../documents/documents.repository';
-import { findAccountWorker } from '../employee-search/account-workers.repository';
+import { insertDocument } from '../documents/documents.api';
+import { findAccountWorker } from '../employee-search/employee-search.api';
 import { renderTemporaryContractPdf } from './temporary-contract-pdf';
 import { presentTemporaryContract } from './temporary-contracts.presenter';
 import {

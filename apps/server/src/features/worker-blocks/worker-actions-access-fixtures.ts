@@ -2,13 +2,21 @@ import type { Executor } from '../../db/client';
 import { workerBlocks } from '../../db/schema/hr.schema';
 import { poolMembers } from '../../db/schema/pools.schema';
 import { buildArea, buildPool, buildWorker } from '../../testing/factories';
-import { insertDocument } from '../documents/documents.repository';
+import { insertDocument } from '../documents/documents.api';
 
 // Records the access-matrix test (http/access-matrix.routes.test.ts) names in its worker-action requests
 // (blocks, temporary contracts, messages, documents, employee search): per account a worker with a mobile
-// in the account's pool, an area, a block to lift and a stored document.
+// in the account's pool, an area, blocks to lift (a new one each call) and a stored document.
 
-type AccountFixtures = { workerId: string; areaId: string; blockId: string; documentId: string };
+type AccountFixtures = {
+  workerId: string;
+  areaId: string;
+  blockIds: string[];
+  lifts: number;
+  documentId: string;
+};
+
+const blocksPerAccount = 8;
 
 const fixtures = new Map<string, AccountFixtures>();
 
@@ -30,10 +38,17 @@ export async function prepareWorkerActionsAccessFixtures(
     const pool = await buildPool(db, { accountId });
     await db.insert(poolMembers).values({ poolId: pool.id, userId: worker.id });
     const area = await buildArea(db, { accountId });
-    // One block: the first allowed role lifts it, the next ones get 409 CONFLICT (past access all the same).
-    const [block] = await db
+    // Every allowed caller lifts a block of its own: a lifted block answers 409 CONFLICT.
+    const blocks = await db
       .insert(workerBlocks)
-      .values({ workerId: worker.id, scope: 'account', accountId, reason: 'Matriisin esto' })
+      .values(
+        Array.from({ length: blocksPerAccount }, () => ({
+          workerId: worker.id,
+          scope: 'account' as const,
+          accountId,
+          reason: 'Matriisin esto',
+        })),
+      )
       .returning({ id: workerBlocks.id });
     const documentId = await insertDocument(db, {
       accountId,
@@ -48,7 +63,8 @@ export async function prepareWorkerActionsAccessFixtures(
     fixtures.set(accountId, {
       workerId: worker.id,
       areaId: area.id,
-      blockId: block?.id ?? '',
+      blockIds: blocks.map((block) => block.id),
+      lifts: 0,
       documentId,
     });
   }
@@ -65,7 +81,13 @@ function fixturesOf(accountId: string): AccountFixtures {
 export const workerActionsAccessFixtures = {
   workerId: (accountId: string) => fixturesOf(accountId).workerId,
   areaId: (accountId: string) => fixturesOf(accountId).areaId,
-  blockId: (accountId: string) => fixturesOf(accountId).blockId,
+  /** A block not lifted before (wrapping around after eight). */
+  nextBlockId: (accountId: string) => {
+    const found = fixturesOf(accountId);
+    const blockId = found.blockIds[found.lifts % found.blockIds.length] as string;
+    found.lifts += 1;
+    return blockId;
+  },
   documentId: (accountId: string) => fixturesOf(accountId).documentId,
   /** A valid temporary contract body for the account. */
   temporaryContractBody: (accountId: string) => ({

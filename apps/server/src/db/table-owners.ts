@@ -1,0 +1,33 @@
+/**
+ * Who may write each table (decision 0013). A table has exactly one owner: the feature folder (or, for
+ * the audit log, the shared module) whose code inserts, updates and deletes its rows. Any other feature
+ * that needs a row changed calls the owner's public file (`features/<owner>/<owner>.api.ts`).
+ * Reading is free; writing is the owner's. `table-ownership.test.ts` checks the source against this map.
+ */
+export const tableOwners = {
+  organizations: 'features/accounts',
+  accounts: 'features/accounts',
+  users: 'features/personnel',
+  user_areas: 'features/personnel',
+  refresh_tokens: 'features/auth',
+  login_links: 'features/auth',
+  system_values: 'features/auth',
+  audit_log: 'lib/audit.ts',
+  areas: 'features/areas',
+  area_groups: 'features/area-groups',
+  area_group_accounts: 'features/area-groups',
+  area_group_areas: 'features/area-groups',
+  pools: 'features/pools',
+  pool_members: 'features/pools',
+  pool_areas: 'features/pools',
+  worker_blocks: 'features/worker-blocks',
+  documents: 'features/documents',
+  temporary_contracts: 'features/temporary-contracts',
+  mail_outbox: 'features/outbox',
+  sms_outbox: 'features/outbox',
+  gigs: 'features/gigs',
+  shifts: 'features/shifts',
+  shift_invitations: 'features/shift-invitations',
+} as const satisfies Record<string, string>;
+
+export type OwnedTable = keyof typeof tableOwners;

@@ -1,0 +1,54 @@
+import type { ServerFeature } from '../http/server-feature';
+import { accountsFeature } from './accounts/accounts.feature';
+import { actionCenterFeature } from './action-center/action-center.feature';
+import { areaGroupsFeature } from './area-groups/area-groups.feature';
+import { areasFeature } from './areas/areas.feature';
+import { authFeature } from './auth/auth.feature';
+import { confirmationsFeature } from './confirmations/confirmations.feature';
+import { dashboardFeature } from './dashboard/dashboard.feature';
+import { documentsFeature } from './documents/documents.feature';
+import { employeeSearchFeature } from './employee-search/employee-search.feature';
+import { eventsFeature } from './events/events.feature';
+import { geocodingFeature } from './geocoding/geocoding.feature';
+import { gigsFeature } from './gigs/gigs.feature';
+import { meFeature } from './me/me.feature';
+import { outboxFeature } from './outbox/outbox.feature';
+import { personnelFeature } from './personnel/personnel.feature';
+import { poolsFeature } from './pools/pools.feature';
+import { shiftInvitationsFeature } from './shift-invitations/shift-invitations.feature';
+import { shiftPlanningFeature } from './shift-planning/shift-planning.feature';
+import { shiftsFeature } from './shifts/shifts.feature';
+import { systemFeature } from './system/system.feature';
+import { temporaryContractsFeature } from './temporary-contracts/temporary-contracts.feature';
+import { workerBlocksFeature } from './worker-blocks/worker-blocks.feature';
+import { workerMessagesFeature } from './worker-messages/worker-messages.feature';
+
+/**
+ * Every server feature, in the order its routes are registered (the OpenAPI document lists them so).
+ * Adding a feature is one line here and one in testing/access-rows-list.ts.
+ */
+export const serverFeatures: readonly ServerFeature[] = [
+  systemFeature,
+  authFeature,
+  meFeature,
+  accountsFeature,
+  dashboardFeature,
+  areasFeature,
+  geocodingFeature,
+  areaGroupsFeature,
+  poolsFeature,
+  outboxFeature,
+  personnelFeature,
+  workerBlocksFeature,
+  temporaryContractsFeature,
+  documentsFeature,
+  workerMessagesFeature,
+  employeeSearchFeature,
+  gigsFeature,
+  shiftsFeature,
+  shiftInvitationsFeature,
+  confirmationsFeature,
+  shiftPlanningFeature,
+  actionCenterFeature,
+  eventsFeature,
+];

@@ -1,0 +1,143 @@
+import type { Executor } from '../../db/client';
+import { type AccessRows, everyone, matrixAccountIds, staff, type Tenancy } from '../../testing/access-row';
+import {
+  gigsAccessFixtures as gigsFixtures,
+  matrixShift,
+  prepareGigsAccessFixtures,
+} from './gigs-access-fixtures';
+
+// In A1 the gigs are in the customer's own area, so the customer's reads and orders are served.
+const prepareGigsMatrix = (db: Executor, world: Tenancy) =>
+  prepareGigsAccessFixtures(db, matrixAccountIds(world), { [world.accountA1.id]: world.areaOfCustomer.id });
+
+/** Who may use the gigs routes (the access matrix, http/access-matrix.routes.test.ts). */
+export const gigsAccessRows: AccessRows = {
+  // Gigs (features/gigs): customers read and order in their own areas; staff run everything else.
+  'GET /api/accounts/:accountId/gigs': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/gigs?label=open&sort=title&order=asc&page=1`,
+    }),
+  },
+  'GET /api/accounts/:accountId/gigs/:gigId': {
+    allowed: everyone,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.gigId(accountId)}`,
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs': {
+    allowed: everyone,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs`,
+      payload: { areaId: gigsFixtures.areaId(accountId), title: 'Matriisin keikka', shifts: [matrixShift()] },
+    }),
+  },
+  'PUT /api/accounts/:accountId/gigs/:gigId': {
+    allowed: staff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'PUT',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.editableGigId(accountId)}`,
+      payload: {
+        title: 'Matriisin muokattu keikka',
+        shifts: [{ id: gigsFixtures.editableShiftId(accountId), ...matrixShift() }],
+      },
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs/:gigId/publish': {
+    allowed: staff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.gigId(accountId)}/publish`,
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs/:gigId/approve': {
+    usedUpAnswer: { status: 409, code: 'CONFLICT' },
+    allowed: staff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    // The first approval wins; later ones answer 409 CONFLICT, which still proves access was granted.
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.suggestionGigId(accountId)}/approve`,
+      payload: { mode: 'draft' },
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs/:gigId/decline': {
+    usedUpAnswer: { status: 409, code: 'CONFLICT' },
+    allowed: staff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.suggestionGigId(accountId)}/decline`,
+    }),
+  },
+  'DELETE /api/accounts/:accountId/gigs/:gigId': {
+    allowed: staff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'DELETE',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.nextDeletableGigId(accountId)}`,
+    }),
+  },
+  'POST /api/accounts/:accountId/gigs/:gigId/shifts/:shiftId/split': {
+    allowed: staff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.splitGigId(accountId)}/shifts/${gigsFixtures.nextSplitShiftId(accountId)}/split`,
+    }),
+  },
+  'DELETE /api/accounts/:accountId/gigs/:gigId/shifts/:shiftId': {
+    allowed: staff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'DELETE',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.shiftGigId(accountId)}/shifts/${gigsFixtures.nextDeletableShiftId(accountId)}`,
+    }),
+  },
+  'GET /api/accounts/:accountId/gig-templates': {
+    allowed: staff,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/gig-templates` }),
+  },
+  'POST /api/accounts/:accountId/gig-templates': {
+    allowed: staff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gig-templates`,
+      payload: {
+        areaId: gigsFixtures.areaId(accountId),
+        title: 'Matriisin pohja',
+        templateName: 'Matriisi',
+        shifts: [{ startTime: '07:00', endTime: '15:00' }],
+      },
+    }),
+  },
+  'DELETE /api/accounts/:accountId/gig-templates/:templateId': {
+    allowed: staff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'DELETE',
+      url: `/api/accounts/${accountId}/gig-templates/${gigsFixtures.nextTemplateId(accountId)}`,
+    }),
+  },
+};

@@ -1,0 +1,5 @@
+/**
+ * The personnel feature's public surface. Personnel owns the users table (workers, and the profile of every
+ * user), so other features change a user through here.
+ */
+export { updateUserProfile } from './user-profile.repository';

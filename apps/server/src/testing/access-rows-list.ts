@@ -1,0 +1,54 @@
+import { accountsAccessRows } from '../features/accounts/accounts.access-rows';
+import { actionCenterAccessRows } from '../features/action-center/action-center.access-rows';
+import { areaGroupsAccessRows } from '../features/area-groups/area-groups.access-rows';
+import { areasAccessRows } from '../features/areas/areas.access-rows';
+import { authAccessRows } from '../features/auth/auth.access-rows';
+import { confirmationsAccessRows } from '../features/confirmations/confirmations.access-rows';
+import { dashboardAccessRows } from '../features/dashboard/dashboard.access-rows';
+import { documentsAccessRows } from '../features/documents/documents.access-rows';
+import { employeeSearchAccessRows } from '../features/employee-search/employee-search.access-rows';
+import { eventsAccessRows } from '../features/events/events.access-rows';
+import { geocodingAccessRows } from '../features/geocoding/geocoding.access-rows';
+import { gigsAccessRows } from '../features/gigs/gigs.access-rows';
+import { meAccessRows } from '../features/me/me.access-rows';
+import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
+import { personnelAccessRows } from '../features/personnel/personnel.access-rows';
+import { poolsAccessRows } from '../features/pools/pools.access-rows';
+import { shiftInvitationsAccessRows } from '../features/shift-invitations/shift-invitations.access-rows';
+import { shiftPlanningAccessRows } from '../features/shift-planning/shift-planning.access-rows';
+import { shiftsAccessRows } from '../features/shifts/shifts.access-rows';
+import { systemAccessRows } from '../features/system/system.access-rows';
+import { temporaryContractsAccessRows } from '../features/temporary-contracts/temporary-contracts.access-rows';
+import { workerBlocksAccessRows } from '../features/worker-blocks/worker-blocks.access-rows';
+import { workerMessagesAccessRows } from '../features/worker-messages/worker-messages.access-rows';
+import type { AccessRows } from './access-row';
+
+/**
+ * Every server feature's access-matrix rows, by feature name (the names of features/feature-list.ts).
+ * Test code: the rows name fixtures, which production must not load.
+ */
+export const featureAccessRows: Record<string, AccessRows> = {
+  system: systemAccessRows,
+  auth: authAccessRows,
+  me: meAccessRows,
+  accounts: accountsAccessRows,
+  dashboard: dashboardAccessRows,
+  areas: areasAccessRows,
+  geocoding: geocodingAccessRows,
+  'area-groups': areaGroupsAccessRows,
+  pools: poolsAccessRows,
+  outbox: outboxAccessRows,
+  personnel: personnelAccessRows,
+  'worker-blocks': workerBlocksAccessRows,
+  'temporary-contracts': temporaryContractsAccessRows,
+  documents: documentsAccessRows,
+  'worker-messages': workerMessagesAccessRows,
+  'employee-search': employeeSearchAccessRows,
+  gigs: gigsAccessRows,
+  shifts: shiftsAccessRows,
+  'shift-invitations': shiftInvitationsAccessRows,
+  confirmations: confirmationsAccessRows,
+  'shift-planning': shiftPlanningAccessRows,
+  'action-center': actionCenterAccessRows,
+  events: eventsAccessRows,
+};

@@ -9,7 +9,8 @@ export type Tenancy = Awaited<ReturnType<typeof buildTenancy>>;
 /**
  * One route's access decision. `allowed` lists the roles that may use the route on their own account
  * (A1); every other role must get 403. An allowed caller must get the success status the route's
- * contract declares, so the request has to be one that succeeds (every time it is sent).
+ * contract declares, so the request has to be one that succeeds every time it is sent: a row whose
+ * request uses a record up (deletes, books, answers it) hands each call a record of its own.
  */
 export type AccessRow = {
   allowed: readonly StaffRole[] | 'public';
@@ -18,12 +19,6 @@ export type AccessRow = {
   /** Creates records the request names (in A1, A2 and B1), once before the tests; must be idempotent. */
   prepare?: (db: Executor, world: Tenancy) => Promise<void>;
   request: (world: Tenancy, accountId: string) => InjectOptions;
-  /**
-   * Only for a row whose record the first allowed caller uses up (a shift booked once), until its fixture
-   * gives every caller a record of its own: later callers may get this refusal instead of the success
-   * status, which still proves they passed access. Any other answer fails. Do not add new ones.
-   */
-  usedUpAnswer?: { status: number; code: string };
 };
 
 /** A feature's rows (`<feature>.access-rows.ts`), keyed `METHOD /path` as the route is registered. */

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { systemValues } from '../../db/schema/system.schema';
+import { findSystemValue, insertSystemValueIfAbsent } from './signing-secret.repository';
 
 const secretKey = 'jwt-signing-secret';
 
@@ -13,13 +12,10 @@ export async function resolveSigningSecret(db: Database, configured: string | nu
   if (configured) {
     return configured;
   }
-  await db
-    .insert(systemValues)
-    .values({ key: secretKey, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(systemValues).where(eq(systemValues.key, secretKey));
-  if (!row) {
+  await insertSystemValueIfAbsent(db, secretKey, randomBytes(48).toString('base64url'));
+  const value = await findSystemValue(db, secretKey);
+  if (value === null) {
     throw new Error('signing secret missing after insert');
   }
-  return row.value;
+  return value;
 }

@@ -1,5 +1,7 @@
 import type { Executor } from '../../db/client';
 import { type AccessRows, everyone, matrixAccountIds, staff, type Tenancy } from '../../testing/access-row';
+import { buildGig, buildShift } from '../../testing/factories';
+import { refreshGigFigures } from './gig-figures.repository';
 import {
   gigsAccessFixtures as gigsFixtures,
   matrixShift,
@@ -9,6 +11,49 @@ import {
 // In A1 the gigs are in the customer's own area, so the customer's reads and orders are served.
 const prepareGigsMatrix = (db: Executor, world: Tenancy) =>
   prepareGigsAccessFixtures(db, matrixAccountIds(world), { [world.accountA1.id]: world.areaOfCustomer.id });
+
+// Approving or declining answers a suggestion once, so every caller gets a suggestion of its own.
+const suggestionsPerAccount = 16;
+const suggestions = new Map<string, { ids: string[]; used: number }>();
+
+async function prepareSuggestions(db: Executor, world: Tenancy): Promise<void> {
+  await prepareGigsMatrix(db, world);
+  for (const accountId of matrixAccountIds(world)) {
+    if (suggestions.has(accountId)) {
+      continue;
+    }
+    const areaId = gigsFixtures.areaId(accountId);
+    const ids: string[] = [];
+    for (let index = 0; index < suggestionsPerAccount; index += 1) {
+      const gig = await buildGig(db, { accountId, areaId, status: 'suggestion' });
+      const startsAt = new Date(Date.UTC(2031, 2, 1 + index, 5));
+      const endsAt = new Date(startsAt.getTime() + 8 * 60 * 60 * 1000);
+      await buildShift(db, {
+        accountId,
+        areaId,
+        gigId: gig.id,
+        startsAt,
+        endsAt,
+        status: 'draft',
+        isDraft: true,
+      });
+      await refreshGigFigures(db, gig.id);
+      ids.push(gig.id);
+    }
+    suggestions.set(accountId, { ids, used: 0 });
+  }
+}
+
+/** A suggestion no earlier call answered (wrapping around after sixteen). */
+function nextSuggestionGigId(accountId: string): string {
+  const queue = suggestions.get(accountId);
+  if (!queue) {
+    throw new Error(`suggestions were not prepared for account ${accountId}`);
+  }
+  const id = queue.ids[queue.used % queue.ids.length] as string;
+  queue.used += 1;
+  return id;
+}
 
 /** Who may use the gigs routes (the access matrix, http/access-matrix.routes.test.ts). */
 export const gigsAccessRows: AccessRows = {
@@ -63,25 +108,22 @@ export const gigsAccessRows: AccessRows = {
     }),
   },
   'POST /api/accounts/:accountId/gigs/:gigId/approve': {
-    usedUpAnswer: { status: 409, code: 'CONFLICT' },
     allowed: staff,
     accountScoped: true,
-    prepare: prepareGigsMatrix,
-    // The first approval wins; later ones answer 409 CONFLICT, which still proves access was granted.
+    prepare: prepareSuggestions,
     request: (_, accountId) => ({
       method: 'POST',
-      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.suggestionGigId(accountId)}/approve`,
+      url: `/api/accounts/${accountId}/gigs/${nextSuggestionGigId(accountId)}/approve`,
       payload: { mode: 'draft' },
     }),
   },
   'POST /api/accounts/:accountId/gigs/:gigId/decline': {
-    usedUpAnswer: { status: 409, code: 'CONFLICT' },
     allowed: staff,
     accountScoped: true,
-    prepare: prepareGigsMatrix,
+    prepare: prepareSuggestions,
     request: (_, accountId) => ({
       method: 'POST',
-      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.suggestionGigId(accountId)}/decline`,
+      url: `/api/accounts/${accountId}/gigs/${nextSuggestionGigId(accountId)}/decline`,
     }),
   },
   'DELETE /api/accounts/:accountId/gigs/:gigId': {

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { type AccessRows, everyone, matrixAccountIds, staff, type Tenancy } from '../../testing/access-row';
+import { buildArea, buildShift } from '../../testing/factories';
 import {
   prepareShiftsAccessFixtures,
   shiftsAccessFixtures as shiftsFixtures,
@@ -8,6 +9,50 @@ import {
 // In A1 the shifts are in the customer's own area, which a customer may read and edit.
 const prepareShiftsMatrix = (db: Executor, world: Tenancy) =>
   prepareShiftsAccessFixtures(db, matrixAccountIds(world), { [world.accountA1.id]: world.areaOfCustomer.id });
+
+// The rows that use a shift up (booking, accepting a reservation, cancelling a booking, removing a boost)
+// give every caller a shift of its own, each on its own day so the worker's bookings never overlap.
+type UsedUpKind = 'assignable' | 'reserved' | 'booked' | 'boosted';
+const shiftsPerKind = 8;
+const ownShifts = new Map<string, Record<UsedUpKind, { ids: string[]; used: number }>>();
+
+async function prepareOwnShifts(db: Executor, world: Tenancy): Promise<void> {
+  await prepareShiftsMatrix(db, world);
+  for (const accountId of matrixAccountIds(world)) {
+    if (ownShifts.has(accountId)) {
+      continue;
+    }
+    const workerId = shiftsFixtures.workerId(accountId);
+    const areaId =
+      accountId === world.accountA1.id ? world.areaOfCustomer.id : (await buildArea(db, { accountId })).id;
+    const build = async (firstDay: number, overrides: Partial<Parameters<typeof buildShift>[1]>) => {
+      const ids: string[] = [];
+      for (let index = 0; index < shiftsPerKind; index += 1) {
+        const startsAt = new Date(Date.UTC(2030, 7, firstDay + index, 5));
+        const endsAt = new Date(startsAt.getTime() + 8 * 60 * 60 * 1000);
+        ids.push((await buildShift(db, { accountId, areaId, startsAt, endsAt, ...overrides })).id);
+      }
+      return { ids, used: 0 };
+    };
+    ownShifts.set(accountId, {
+      assignable: await build(1, {}),
+      reserved: await build(11, { reservations: [workerId] }),
+      booked: await build(21, { status: 'booked', assignedTo: workerId, reserved: true }),
+      boosted: await build(1, { boosted: true, boostType: 'bonus', boostValue: 20 }),
+    });
+  }
+}
+
+/** A shift of the kind no earlier call used (wrapping around after eight). */
+function nextShiftId(accountId: string, kind: UsedUpKind): string {
+  const queue = ownShifts.get(accountId)?.[kind];
+  if (!queue) {
+    throw new Error(`own shifts were not prepared for account ${accountId}`);
+  }
+  const id = queue.ids[queue.used % queue.ids.length] as string;
+  queue.used += 1;
+  return id;
+}
 
 /** Who may use the shifts routes (the access matrix, http/access-matrix.routes.test.ts). */
 export const shiftsAccessRows: AccessRows = {
@@ -46,39 +91,35 @@ export const shiftsAccessRows: AccessRows = {
     prepare: prepareShiftsMatrix,
     request: (_, accountId) => ({
       method: 'GET',
-      url: `/api/accounts/${accountId}/shifts/${shiftsFixtures.assignableShiftId(accountId)}/assignment-warnings?workerId=${shiftsFixtures.workerId(accountId)}`,
+      url: `/api/accounts/${accountId}/shifts/${nextShiftId(accountId, 'assignable')}/assignment-warnings?workerId=${shiftsFixtures.workerId(accountId)}`,
     }),
   },
   'POST /api/accounts/:accountId/shifts/:shiftId/assignment': {
-    usedUpAnswer: { status: 409, code: 'SHIFT_TAKEN' },
     allowed: staff,
     accountScoped: true,
-    prepare: prepareShiftsMatrix,
-    // The first allowed role books the shift; the next ones get 409 SHIFT_TAKEN (past access).
+    prepare: prepareOwnShifts,
     request: (_, accountId) => ({
       method: 'POST',
-      url: `/api/accounts/${accountId}/shifts/${shiftsFixtures.assignableShiftId(accountId)}/assignment`,
+      url: `/api/accounts/${accountId}/shifts/${nextShiftId(accountId, 'assignable')}/assignment`,
       payload: { workerId: shiftsFixtures.workerId(accountId) },
     }),
   },
   'POST /api/accounts/:accountId/shifts/:shiftId/reservations/:workerId/accept': {
-    usedUpAnswer: { status: 409, code: 'SHIFT_TAKEN' },
     allowed: everyone,
     accountScoped: true,
-    prepare: prepareShiftsMatrix,
+    prepare: prepareOwnShifts,
     request: (_, accountId) => ({
       method: 'POST',
-      url: `/api/accounts/${accountId}/shifts/${shiftsFixtures.reservedShiftId(accountId)}/reservations/${shiftsFixtures.workerId(accountId)}/accept`,
+      url: `/api/accounts/${accountId}/shifts/${nextShiftId(accountId, 'reserved')}/reservations/${shiftsFixtures.workerId(accountId)}/accept`,
     }),
   },
   'POST /api/accounts/:accountId/shifts/:shiftId/cancellation': {
-    usedUpAnswer: { status: 409, code: 'SHIFT_STATE_CHANGED' },
     allowed: staff,
     accountScoped: true,
-    prepare: prepareShiftsMatrix,
+    prepare: prepareOwnShifts,
     request: (_, accountId) => ({
       method: 'POST',
-      url: `/api/accounts/${accountId}/shifts/${shiftsFixtures.bookedShiftId(accountId)}/cancellation`,
+      url: `/api/accounts/${accountId}/shifts/${nextShiftId(accountId, 'booked')}/cancellation`,
       payload: { reason: 'needs_orientation' },
     }),
   },
@@ -93,13 +134,12 @@ export const shiftsAccessRows: AccessRows = {
     }),
   },
   'DELETE /api/accounts/:accountId/shifts/:shiftId/boost': {
-    usedUpAnswer: { status: 409, code: 'SHIFT_STATE_CHANGED' },
     allowed: staff,
     accountScoped: true,
-    prepare: prepareShiftsMatrix,
+    prepare: prepareOwnShifts,
     request: (_, accountId) => ({
       method: 'DELETE',
-      url: `/api/accounts/${accountId}/shifts/${shiftsFixtures.boostedShiftId(accountId)}/boost`,
+      url: `/api/accounts/${accountId}/shifts/${nextShiftId(accountId, 'boosted')}/boost`,
     }),
   },
 };

@@ -1,0 +1,20 @@
+import type { RouteAccess } from '@/lib/can';
+
+export const paths = {
+  personnelList: '/apps/hr/personels/list',
+  personnelCreate: '/apps/hr/personels/create',
+  personnelEdit: '/apps/hr/personels/edit/:id',
+} as const;
+
+/** Route meta: the ability each screen needs. */
+export const routeAccess = {
+  // Customers have no Worker ability, so they do not see personnel.
+  personnelList: { action: 'read', subject: 'Worker' },
+  personnelCreate: { action: 'create', subject: 'Worker' },
+  personnelEdit: { action: 'read', subject: 'Worker' },
+} as const satisfies Record<string, RouteAccess>;
+
+/** The worker page (edit form and detail) of one worker. */
+export function personnelEditPath(workerId: string): string {
+  return paths.personnelEdit.replace(':id', encodeURIComponent(workerId));
+}

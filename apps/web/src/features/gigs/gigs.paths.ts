@@ -1,5 +1,3 @@
-import type { RouteAccess } from '@/lib/can';
-
 export const paths = {
   /** The gigs list (spec: the default route / leads here). */
   gigsList: '/apps/shifts-&-gigs/gigs-management/list',
@@ -8,9 +6,9 @@ export const paths = {
   gigsEdit: '/apps/shifts-&-gigs/gigs-management/create/:id?',
 } as const;
 
-/** Route meta: the ability each screen needs. */
+/** Route meta: the ability each screen needs (checked as a `RouteAccess` where routes and menu use it). */
 export const routeAccess = {
   // Every account user sees gigs: a customer limited to some areas holds the Gig rule only per area, so the
   // screen needs the account and the server narrows the list (and refuses staff-only actions).
   gigs: { action: 'read', subject: 'Account' },
-} as const satisfies Record<string, RouteAccess>;
+} as const;

@@ -30,7 +30,7 @@ export function userMenuButton(page: Page, role: StaffRole): Locator {
     .getByRole('button', { name: new RegExp(escapeRegExp(demoUserOf(role).fullName)) });
 }
 
-/** Screen paths of the web app (apps/web/src/config/paths.ts). */
+/** Screen paths of the web app (each feature's apps/web/src/features/<feature>/<feature>.paths.ts). */
 export const paths = {
   login: '/pages/login',
   notFound: '/pages/error/error-404',

@@ -4,6 +4,8 @@ import { toastTimeoutMs } from '@portal/domain/shared/constants';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/lib/auth';
+import { LiveQueryRootsProvider } from '@/lib/live-query-roots';
+import { liveQueryRoots } from './feature-list';
 import { cssVariablesResolver, theme } from './theme';
 
 export type AppProvidersProps = {
@@ -13,13 +15,15 @@ export type AppProvidersProps = {
   env?: 'default' | 'test';
 };
 
-/** Theme, toasts, server state and the session, around everything else. */
+/** Theme, toasts, server state (with the features' live query roots) and the session, around everything else. */
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <Notifications autoClose={toastTimeoutMs} />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
+        <LiveQueryRootsProvider value={liveQueryRoots}>
+          <SessionProvider>{children}</SessionProvider>
+        </LiveQueryRootsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

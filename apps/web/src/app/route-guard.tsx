@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { loginPathFor, paths, type RouteAccess } from '@/config/paths';
+import { loginPathFor } from '@/features/auth/auth.paths';
+import { paths } from '@/features/errors/errors.paths';
 import { useSession } from '@/lib/auth';
-import { canAccess } from '@/lib/can';
-
-/** Route meta: what a guarded route needs (set as the route's `handle`). */
-export type RouteHandle = { access?: RouteAccess };
+import { canAccess, type RouteAccess } from '@/lib/can';
+import type { RouteHandle } from '@/lib/web-feature';
 
 function requiredAccess(matches: ReturnType<typeof useMatches>): RouteAccess | undefined {
   for (const match of [...matches].reverse()) {

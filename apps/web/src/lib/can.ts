@@ -1,7 +1,14 @@
 import { useAbility } from '@casl/react';
-import { type AppAbility, asSubject } from '@portal/domain/access/abilities';
-import type { RouteAccess } from '@/config/paths';
+import {
+  type AbilityAction,
+  type AbilitySubject,
+  type AppAbility,
+  asSubject,
+} from '@portal/domain/access/abilities';
 import { useSession } from './auth';
+
+/** What a route (and the menu entry leading to it) requires: an action on a subject, as in the spec's route meta. */
+export type RouteAccess = { action: AbilityAction; subject: AbilitySubject };
 
 /**
  * Whether the ability allows `access`; when an account is chosen the check is made on that account, so a

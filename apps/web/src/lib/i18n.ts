@@ -5,23 +5,31 @@ import {
   type Locale,
   locales,
 } from '@portal/domain/shared/constants';
-import i18next from 'i18next';
+import i18next, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import de from '@/locales/de.json';
 import en from '@/locales/en.json';
 import fi from '@/locales/fi.json';
 import fr from '@/locales/fr.json';
 import pt from '@/locales/pt.json';
-import type { FeatureCatalogues } from '@/types/feature-catalogues';
-import { featureCataloguesFor } from './feature-catalogues';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
 const coreCatalogues = { fi, en, de, fr, pt } as const satisfies Record<Locale, unknown>;
 
-/** Every text of every locale: the core catalogue plus each feature's own catalogue under its name. */
-export const translations = Object.fromEntries(
-  locales.map((locale) => [locale, { ...coreCatalogues[locale], ...featureCataloguesFor(locale) }]),
-) as Record<Locale, typeof fi & FeatureCatalogues>;
+/** Every text of one language: the core catalogue plus each feature's own catalogue under its name. */
+export type Translation = CustomTypeOptions['resources']['translation'];
+
+/**
+ * Every text of every locale. The app hands in the features' catalogues (collected from its feature list),
+ * so this module names no feature.
+ */
+export function buildTranslations(
+  featureCataloguesFor: (locale: Locale) => Record<string, object>,
+): Record<Locale, Translation> {
+  return Object.fromEntries(
+    locales.map((locale) => [locale, { ...coreCatalogues[locale], ...featureCataloguesFor(locale) }]),
+  ) as Record<Locale, Translation>;
+}
 
 /** Each language named in itself, the way a language switcher lists them. */
 export const localeNames: Record<Locale, string> = {
@@ -59,13 +67,16 @@ function setDocumentLanguage(locale: string): void {
 }
 
 /** Starts i18next with every translation bundled (no loading step, so the first render is translated). */
-export function initI18n(locale: Locale = detectLocale()): typeof i18next {
+export function initI18n(
+  translations: Record<Locale, Translation>,
+  locale: Locale = detectLocale(),
+): typeof i18next {
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', setDocumentLanguage);
     void i18next.use(initReactI18next).init({
       resources: Object.fromEntries(
         locales.map((code) => [code, { translation: translations[code] }]),
-      ) as Record<Locale, { translation: typeof fi & FeatureCatalogues }>,
+      ) as Record<Locale, { translation: Translation }>,
       lng: locale,
       fallbackLng: fallbackLocale,
       supportedLngs: [...locales],

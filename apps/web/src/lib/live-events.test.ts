@@ -8,10 +8,22 @@ import {
   createLiveInvalidator,
   type EventStreamMessage,
 } from './live-events';
+import { liveQueryRootsOf } from './live-query-roots';
 
 const accountId = '00000000-0000-4000-8000-000000000001';
 const otherAccountId = '00000000-0000-4000-8000-000000000002';
 const shiftChange: ChangeEvent = { accountId, subject: 'Shift', id: 'shift-1', action: 'updated' };
+// A few features' registrations (the app's own map is checked in app/feature-list.test.ts).
+const liveQueryRoots = liveQueryRootsOf([
+  { liveQueries: [{ root: 'shifts', refreshOn: ['Shift', 'Gig'] }] },
+  { liveQueries: [{ root: 'gigs', refreshOn: ['Shift', 'Gig'] }] },
+  { liveQueries: [{ root: 'action-center', refreshOn: ['Shift', 'Gig', 'AccountSettings'] }] },
+  { liveQueries: [{ root: 'confirmations', refreshOn: ['Shift', 'Gig'] }] },
+  { liveQueries: [{ root: 'shift-planning', refreshOn: ['Shift', 'Gig'] }] },
+  { liveQueries: [{ root: 'dashboard', refreshOn: ['Shift', 'Gig'] }] },
+  { liveQueries: [{ root: 'pools', refreshOn: ['Pool', 'Worker', 'Area'] }] },
+  {},
+]);
 
 function parse(chunks: string[]) {
   const messages: EventStreamMessage[] = [];
@@ -375,7 +387,7 @@ describe('createLiveInvalidator', () => {
     vi.useFakeTimers();
     const { queryClient, stale } = seededClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const invalidator = createLiveInvalidator(queryClient, 100);
+    const invalidator = createLiveInvalidator(queryClient, liveQueryRoots, 100);
     invalidator.change(shiftChange);
     invalidator.change({ ...shiftChange, id: 'shift-2' });
     invalidator.change({ ...shiftChange, subject: 'Gig', id: 'gig-1' });
@@ -393,14 +405,14 @@ describe('createLiveInvalidator', () => {
   it('maps other subjects to their features, ignores unknown ones and refreshes everything after a gap', async () => {
     vi.useFakeTimers();
     const pools = seededClient();
-    const poolsInvalidator = createLiveInvalidator(pools.queryClient, 10);
+    const poolsInvalidator = createLiveInvalidator(pools.queryClient, liveQueryRoots, 10);
     poolsInvalidator.change({ accountId, subject: 'Pool', id: 'pool-1', action: 'created' });
     poolsInvalidator.change({ accountId, subject: 'AuditLog', id: 'x', action: 'created' });
     await vi.advanceTimersByTimeAsync(10);
     expect(pools.stale()).toEqual([['pools', accountId, 'list']]);
 
     const gap = seededClient();
-    const gapInvalidator = createLiveInvalidator(gap.queryClient, 10);
+    const gapInvalidator = createLiveInvalidator(gap.queryClient, liveQueryRoots, 10);
     gapInvalidator.everything();
     await vi.advanceTimersByTimeAsync(10);
     expect(gap.stale()).toHaveLength(6);

@@ -1,6 +1,6 @@
-import type { RecordSubject } from '@portal/domain/access/abilities';
 import { type ChangeEvent, changeEventSchema } from '@portal/domain/events/events';
 import type { QueryClient } from '@tanstack/react-query';
+import type { LiveQueryRoots } from './live-query-roots';
 
 /*
  * Live updates. The server streams `GET /api/events` (Server-Sent Events): `event: change` with
@@ -13,32 +13,11 @@ import type { QueryClient } from '@tanstack/react-query';
  *   [root, accountId, ...rest]   e.g. ['pools', accountId, 'list', query]
  * `root` is the feature's name (its folder), the account id comes second for data of one account. A notice
  * names its account and subject, so invalidating [root, accountId] for the roots a subject feeds refreshes
- * exactly that account's data. A new feature that shows shifts or gigs uses one of `shiftQueryRoots`, or
- * adds its root there.
+ * exactly that account's data. Each feature declares its roots and the subjects that make them stale in
+ * its registration (`liveQueries` in features/<feature>/<feature>.feature.ts); the app collects them into
+ * one `LiveQueryRoots` map (app/feature-list.ts), which reaches
+ * this module through `LiveQueryRootsProvider` (lib/live-query-roots.tsx).
  */
-
-/** Roots of every query that shows shifts or gigs (lists, calendar, action center, badge, figures). */
-export const shiftQueryRoots = [
-  'shifts',
-  'gigs',
-  'action-center',
-  'confirmations',
-  'shift-planning',
-  'dashboard',
-] as const;
-
-/** Which query roots a change of each subject makes stale. Subjects not listed refresh nothing. */
-export const liveQueryRoots: Partial<Record<RecordSubject, readonly string[]>> = {
-  Shift: shiftQueryRoots,
-  Gig: shiftQueryRoots,
-  Pool: ['pools', 'personnel'],
-  Worker: ['personnel', 'pools', 'worker-blocks'],
-  Area: ['areas', 'pools'],
-  // The completion form's break comes from the account's break rule.
-  AccountSettings: ['account-settings', 'action-center'],
-};
-
-const everyLiveRoot = [...new Set(Object.values(liveQueryRoots).flat())];
 
 /** One `event:`/`data:` block of the stream. */
 export type EventStreamMessage = { event: string; data: string; id: string | null };
@@ -310,7 +289,12 @@ export function connectLiveEvents(options: LiveEventsOptions): { close: () => vo
  * Turns change notices into invalidations of the queries they make stale, batched: sending fifty shifts
  * for inspection sends fifty notices but refetches each list once.
  */
-export function createLiveInvalidator(queryClient: QueryClient, delayMs = 150) {
+export function createLiveInvalidator(
+  queryClient: QueryClient,
+  liveQueryRoots: LiveQueryRoots,
+  delayMs = 150,
+) {
+  const everyLiveRoot = [...new Set(Object.values(liveQueryRoots).flat())];
   const pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -346,11 +330,4 @@ export function createLiveInvalidator(queryClient: QueryClient, delayMs = 150) {
       pending.clear();
     },
   };
-}
-
-/** After the user's own change to shifts of an account: everything that shows them, at once. */
-export function invalidateShiftQueries(queryClient: QueryClient, accountId: string): Promise<unknown> {
-  return Promise.all(
-    shiftQueryRoots.map((root) => queryClient.invalidateQueries({ queryKey: [root, accountId] })),
-  );
 }

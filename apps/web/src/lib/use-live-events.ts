@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { apiClient } from './api-client';
 import { useSession } from './auth';
 import { connectLiveEvents, createLiveInvalidator } from './live-events';
+import { useLiveQueryRoots } from './live-query-roots';
 import { localTokenStore } from './storage';
 
 /**
@@ -11,6 +12,7 @@ import { localTokenStore } from './storage';
  */
 export function useLiveEvents(): void {
   const queryClient = useQueryClient();
+  const liveQueryRoots = useLiveQueryRoots();
   const { status } = useSession();
   const isSignedIn = status === 'signed-in';
 
@@ -18,7 +20,7 @@ export function useLiveEvents(): void {
     if (!isSignedIn) {
       return;
     }
-    const invalidator = createLiveInvalidator(queryClient);
+    const invalidator = createLiveInvalidator(queryClient, liveQueryRoots);
     const connection = connectLiveEvents({
       getAccessToken: localTokenStore.getAccessToken,
       renewAccessToken: apiClient.renewAccessToken,
@@ -29,5 +31,5 @@ export function useLiveEvents(): void {
       connection.close();
       invalidator.dispose();
     };
-  }, [isSignedIn, queryClient]);
+  }, [isSignedIn, queryClient, liveQueryRoots]);
 }

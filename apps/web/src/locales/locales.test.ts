@@ -1,7 +1,7 @@
 import { locales } from '@portal/domain/shared/constants';
 import { errorCodes } from '@portal/domain/shared/errors';
 import { describe, expect, it } from 'vitest';
-import { translations } from '@/lib/i18n';
+import { featureCataloguesFor, translations } from '@/app/feature-catalogues';
 import fi from './fi.json';
 
 // The merged catalogues: core texts plus every feature's own catalogue (features/<feature>/locales).
@@ -27,8 +27,7 @@ const reference = leavesOf(translations.fi);
 const referenceKeys = reference.map((leaf) => leaf.key).sort();
 
 describe('locale catalogues', () => {
-  it('keep feature catalogue names apart from the core catalogue keys', async () => {
-    const { featureCataloguesFor } = await import('@/lib/feature-catalogues');
+  it('keep feature catalogue names apart from the core catalogue keys', () => {
     for (const feature of Object.keys(featureCataloguesFor('fi'))) {
       expect(Object.keys(fi), `features/${feature}/locales collides with a core key`).not.toContain(feature);
     }

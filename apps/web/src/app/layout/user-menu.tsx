@@ -2,7 +2,7 @@ import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '@/features/auth/auth.paths';
 import { useSession } from '@/lib/auth';
 
 /** The signed-in user's name (the menu button) and role, with Sign out in the menu. */

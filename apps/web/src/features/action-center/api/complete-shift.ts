@@ -1,15 +1,15 @@
 import { completeShiftContract } from '@portal/domain/action-center/action-center.contract';
 import type { CompleteShiftInput } from '@portal/domain/action-center/action-center.inputs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateShiftQueries } from '@/lib/live-events';
+import { useInvalidateShiftQueries } from '@/lib/live-query-roots';
 
 /** Confirms an ended shift with its real times, break, kilometres and work-day type. */
 export function useCompleteShift(accountId: string, shiftId: string) {
-  const queryClient = useQueryClient();
+  const invalidateShiftQueries = useInvalidateShiftQueries();
   return useMutation({
     mutationFn: (body: CompleteShiftInput) =>
       apiRequest(completeShiftContract, { params: { accountId, shiftId }, body }),
-    onSettled: () => invalidateShiftQueries(queryClient, accountId),
+    onSettled: () => invalidateShiftQueries(accountId),
   });
 }

@@ -1,13 +1,13 @@
 import { verifyQuickPayContract } from '@portal/domain/action-center/action-center.contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateShiftQueries } from '@/lib/live-events';
+import { useInvalidateShiftQueries } from '@/lib/live-query-roots';
 
 /** Verifies a confirmed quick-boost shift for quick pay. */
 export function useVerifyQuickPay(accountId: string) {
-  const queryClient = useQueryClient();
+  const invalidateShiftQueries = useInvalidateShiftQueries();
   return useMutation({
     mutationFn: (shiftId: string) => apiRequest(verifyQuickPayContract, { params: { accountId, shiftId } }),
-    onSettled: () => invalidateShiftQueries(queryClient, accountId),
+    onSettled: () => invalidateShiftQueries(accountId),
   });
 }

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@/features/areas/areas.paths';
 
 /** The edit page of one area: the create path with the area's id. */
 export function areaEditPath(areaId: string): string {

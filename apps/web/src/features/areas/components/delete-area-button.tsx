@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { paths } from '@/config/paths';
+import { paths } from '@/features/areas/areas.paths';
 import { notify } from '@/lib/notify';
 import { useDeleteArea } from '../api/delete-area';
 import { notifyFailure } from './notify-failure';

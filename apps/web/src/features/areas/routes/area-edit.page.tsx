@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { paths } from '@/features/areas/areas.paths';
 import { errorCodeOf, errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
-import { safeRedirectTarget } from '@/config/paths';
+import { safeRedirectTarget } from '@/features/auth/auth.paths';
 import { useSession } from '@/lib/auth';
 import { LoginForm } from '../components/login-form';
 import { LoginLinkForm } from '../components/login-link-form';

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@/features/confirmations/confirmations.paths';
 
 /** The view page of one confirmation (its shift id). */
 export function confirmationViewPath(shiftId: string): string {

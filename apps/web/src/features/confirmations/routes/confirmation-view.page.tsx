@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { paths } from '@/features/confirmations/confirmations.paths';
 import { errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useConfirmation } from '../api/get-confirmation';

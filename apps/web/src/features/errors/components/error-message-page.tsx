@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { paths } from '@/features/errors/errors.paths';
 
 /** A full-page message with a way back home. */
 export function ErrorMessagePage({

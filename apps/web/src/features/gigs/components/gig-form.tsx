@@ -20,7 +20,7 @@ import type { ParseKeys } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '@/features/gigs/gigs.paths';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@/features/gigs/gigs.paths';
 
 /** The create/edit page of one gig. */
 export function gigEditPath(gigId: string): string {

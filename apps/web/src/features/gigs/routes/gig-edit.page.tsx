@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { paths } from '@/features/gigs/gigs.paths';
 import { errorCodeOf, errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { paths } from '@/features/gigs/gigs.paths';
 import { useSession } from '@/lib/auth';
 import { GigsList } from '../components/gigs-list';
 

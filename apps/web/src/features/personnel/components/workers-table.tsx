@@ -3,7 +3,7 @@ import type { WorkerSummary } from '@portal/domain/personnel/personnel';
 import { ageOn, helsinkiDateOf } from '@portal/domain/personnel/personnel.rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { personnelEditPath } from '@/config/paths';
+import { personnelEditPath } from '@/features/personnel/personnel.paths';
 import { useWorkerLabels } from './use-worker-labels';
 
 /** One page of workers: the name opens the worker's page. */

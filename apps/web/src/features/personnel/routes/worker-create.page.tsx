@@ -3,7 +3,7 @@ import type { WorkerInput } from '@portal/domain/personnel/personnel.inputs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { paths, personnelEditPath } from '@/config/paths';
+import { paths, personnelEditPath } from '@/features/personnel/personnel.paths';
 import { useSession } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { useCreateWorker } from '../api/create-worker';

@@ -3,7 +3,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { paths } from '@/features/personnel/personnel.paths';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { WorkersList } from '../components/workers-list';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { paths } from '@/config/paths';
+import { paths } from '@/features/pools/pools.paths';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useDeletePool } from '../api/delete-pool';

@@ -3,7 +3,7 @@ import type { PoolDetail } from '@portal/domain/pools/pools';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
-import { routeAccess } from '@/config/paths';
+import { routeAccess } from '@/features/pools/pools.paths';
 import { errorMessageKey } from '@/lib/api-error';
 import { useCan } from '@/lib/can';
 import { notify } from '@/lib/notify';

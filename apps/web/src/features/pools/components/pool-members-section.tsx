@@ -3,7 +3,7 @@ import type { PoolCandidate, PoolDetail, PoolMember } from '@portal/domain/pools
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { routeAccess } from '@/config/paths';
+import { routeAccess } from '@/features/pools/pools.paths';
 import { errorMessageKey } from '@/lib/api-error';
 import { useCan } from '@/lib/can';
 import { notify } from '@/lib/notify';

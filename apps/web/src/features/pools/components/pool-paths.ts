@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@/features/pools/pools.paths';
 
 /** The edit page of one pool. */
 export function poolEditPath(poolId: string): string {

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { paths, routeAccess } from '@/config/paths';
+import { paths, routeAccess } from '@/features/pools/pools.paths';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { PoolsList } from '../components/pools-list';

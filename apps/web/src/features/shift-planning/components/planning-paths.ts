@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@/features/shift-planning/shift-planning.paths';
 
 /** The planning page of one area, keeping how many weeks the list showed. */
 export function areaPlanningPath(areaId: string, weeks?: number): string {

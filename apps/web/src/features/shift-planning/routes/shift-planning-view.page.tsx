@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { paths } from '@/features/shift-planning/shift-planning.paths';
 import { errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useAreaPlanning } from '../api/get-area-planning';

@@ -1,7 +1,7 @@
 import type { ShiftDetail } from '@portal/domain/shifts/shifts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorCodeOf } from '@/lib/api-error';
-import { invalidateShiftQueries } from '@/lib/live-events';
+import { useInvalidateShiftQueries } from '@/lib/live-query-roots';
 import { shiftsKeys } from './shifts-keys';
 
 /**
@@ -15,16 +15,17 @@ export function useShiftMutation<TInput>(
   send: (input: TInput) => Promise<ShiftDetail>,
 ) {
   const queryClient = useQueryClient();
+  const invalidateShiftQueries = useInvalidateShiftQueries();
   return useMutation({
     mutationFn: send,
     onSuccess: async (shift) => {
       queryClient.setQueryData(shiftsKeys.detail(accountId, shiftId), shift);
-      await invalidateShiftQueries(queryClient, accountId);
+      await invalidateShiftQueries(accountId);
     },
     onError: async (error) => {
       const code = errorCodeOf(error);
       if (code === 'SHIFT_TAKEN' || code === 'SHIFT_STATE_CHANGED') {
-        await invalidateShiftQueries(queryClient, accountId);
+        await invalidateShiftQueries(accountId);
       }
     },
   });

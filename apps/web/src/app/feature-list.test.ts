@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { featureCataloguesFor } from './feature-catalogues';
+import { liveQueryRoots, webFeatures } from './feature-list';
+
+// Every feature folder with a registration file, and every feature folder with its own texts.
+const registrationFiles = Object.keys(import.meta.glob('../features/*/*.feature.{ts,tsx}'));
+const catalogueFolders = Object.keys(import.meta.glob('../features/*/locales/fi.json'));
+const folderOf = (path: string) => /features\/([^/]+)\//.exec(path)?.[1];
+
+describe('feature list', () => {
+  it('registers every feature folder once, under its folder name', () => {
+    const names = webFeatures.map((feature) => feature.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual(registrationFiles.map(folderOf).sort());
+    for (const path of registrationFiles) {
+      expect(path).toMatch(/features\/([^/]+)\/\1\.feature\.tsx?$/);
+    }
+  });
+
+  it('loads the texts of every feature that has its own catalogue', () => {
+    expect(Object.keys(featureCataloguesFor('fi')).sort()).toEqual(catalogueFolders.map(folderOf).sort());
+  });
+
+  it('refreshes on each change notice the query roots the features declare', () => {
+    const showsShifts = ['dashboard', 'gigs', 'shifts', 'action-center', 'confirmations', 'shift-planning'];
+    expect(liveQueryRoots).toEqual({
+      Shift: showsShifts,
+      Gig: showsShifts,
+      AccountSettings: ['action-center', 'account-settings'],
+      Pool: ['personnel', 'pools'],
+      Worker: ['personnel', 'pools', 'worker-blocks'],
+      Area: ['pools', 'areas'],
+    });
+  });
+});

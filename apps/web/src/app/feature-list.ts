@@ -1,0 +1,51 @@
+import { actionCenterFeature } from '@/features/action-center/action-center.feature';
+import { areaGroupsFeature } from '@/features/area-groups/area-groups.feature';
+import { areasFeature } from '@/features/areas/areas.feature';
+import { authFeature } from '@/features/auth/auth.feature';
+import { confirmationsFeature } from '@/features/confirmations/confirmations.feature';
+import { dashboardFeature } from '@/features/dashboard/dashboard.feature';
+import { errorsFeature } from '@/features/errors/errors.feature';
+import { gigsFeature } from '@/features/gigs/gigs.feature';
+import { outboxFeature } from '@/features/outbox/outbox.feature';
+import { personnelFeature } from '@/features/personnel/personnel.feature';
+import { poolsFeature } from '@/features/pools/pools.feature';
+import { settingsFeature } from '@/features/settings/settings.feature';
+import { shiftInvitationsFeature } from '@/features/shift-invitations/shift-invitations.feature';
+import { shiftPlanningFeature } from '@/features/shift-planning/shift-planning.feature';
+import { shiftsFeature } from '@/features/shifts/shifts.feature';
+import { systemFeature } from '@/features/system/system.feature';
+import { temporaryContractsFeature } from '@/features/temporary-contracts/temporary-contracts.feature';
+import { workerBlocksFeature } from '@/features/worker-blocks/worker-blocks.feature';
+import { workerMessagesFeature } from '@/features/worker-messages/worker-messages.feature';
+import { liveQueryRootsOf } from '@/lib/live-query-roots';
+
+/**
+ * Every web feature's registration (features/<feature>/<feature>.feature.ts), one line each. Routes, menu,
+ * live updates and translations are built from this list; a feature missing here has no screen, no menu
+ * entry and no texts (feature-list.test.ts fails). The order is the order of the entries within each menu
+ * group.
+ */
+export const webFeatures = [
+  dashboardFeature,
+  gigsFeature,
+  shiftsFeature,
+  actionCenterFeature,
+  confirmationsFeature,
+  shiftPlanningFeature,
+  personnelFeature,
+  poolsFeature,
+  areasFeature,
+  areaGroupsFeature,
+  outboxFeature,
+  settingsFeature,
+  authFeature,
+  errorsFeature,
+  shiftInvitationsFeature,
+  workerBlocksFeature,
+  temporaryContractsFeature,
+  workerMessagesFeature,
+  systemFeature,
+] as const;
+
+/** Which query roots each subject's change notices make stale, from every feature's `liveQueries`. */
+export const liveQueryRoots = liveQueryRootsOf(webFeatures);

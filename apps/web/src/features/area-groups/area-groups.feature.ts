@@ -1,0 +1,32 @@
+import { IconMapPins } from '@tabler/icons-react';
+import { forEveryRole, type RouteHandle, type WebFeature } from '@/lib/web-feature';
+import { paths, routeAccess } from './area-groups.paths';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import fi from './locales/fi.json';
+import fr from './locales/fr.json';
+import pt from './locales/pt.json';
+
+/** Area groups across accounts. */
+export const areaGroupsFeature: WebFeature<'area-groups', typeof fi> = {
+  name: 'area-groups',
+  appRoutes: [
+    {
+      path: paths.areaGroups,
+      handle: { access: routeAccess.areaGroups } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import('./routes/area-groups.page')).AreaGroupsPage }),
+    },
+  ],
+  menu: [
+    {
+      group: 'hr',
+      key: 'areaGroups',
+      labelKey: 'area-groups.menu',
+      path: paths.areaGroups,
+      icon: IconMapPins,
+      access: routeAccess.areaGroups,
+      resource: forEveryRole,
+    },
+  ],
+  catalogues: { fi, en, de, fr, pt },
+};

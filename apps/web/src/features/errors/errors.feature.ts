@@ -1,0 +1,17 @@
+import type { WebFeature } from '@/lib/web-feature';
+import { paths } from './errors.paths';
+
+/** The not-found and not-authorized screens (public). */
+export const errorsFeature: WebFeature<'errors'> = {
+  name: 'errors',
+  publicRoutes: [
+    {
+      path: paths.notFound,
+      lazy: async () => ({ Component: (await import('./routes/not-found.page')).NotFoundPage }),
+    },
+    {
+      path: paths.notAuthorized,
+      lazy: async () => ({ Component: (await import('./routes/not-authorized.page')).NotAuthorizedPage }),
+    },
+  ],
+};

@@ -1,0 +1,21 @@
+import type { WebFeature } from '@/lib/web-feature';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import fi from './locales/fi.json';
+import fr from './locales/fr.json';
+import pt from './locales/pt.json';
+import { paths } from './shift-invitations.paths';
+
+/** A worker's answer to a shift invitation (public, no sign-in: the worker has no back-office login); the staff side is composed into the shift drawer by the app. */
+export const shiftInvitationsFeature: WebFeature<'shift-invitations', typeof fi> = {
+  name: 'shift-invitations',
+  publicRoutes: [
+    {
+      path: paths.shiftInvitation,
+      lazy: async () => ({
+        Component: (await import('./routes/shift-confirmation.page')).ShiftConfirmationPage,
+      }),
+    },
+  ],
+  catalogues: { fi, en, de, fr, pt },
+};

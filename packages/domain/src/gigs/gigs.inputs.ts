@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { defaultPageSize } from '../shared/constants';
 import {
   addDays,
   helsinkiInstant as helsinkiInstantOnDay,
   isDayKey,
   isWallTime,
 } from '../shared/helsinki-time';
+import { pageQueryFields } from '../shared/paging';
 import { isEmail } from '../shared/validators';
 import { boostTypes } from '../shifts/shift';
 import { gigLabels } from './gig';
@@ -152,8 +152,7 @@ export const listGigsQuerySchema = z.object({
   text: z.string().trim().max(gigTextSearchMaxLength).optional(),
   sort: z.enum(gigSortKeys).default('startDate'),
   order: z.enum(sortOrders).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(defaultPageSize),
+  ...pageQueryFields(),
 });
 export type ListGigsQuery = z.infer<typeof listGigsQuerySchema>;
 export type ListGigsQueryInput = z.input<typeof listGigsQuerySchema>;

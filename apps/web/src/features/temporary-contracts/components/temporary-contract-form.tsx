@@ -1,5 +1,5 @@
 import { Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { parseTypedDate } from '@portal/domain/shared/helsinki-time';
+import { parseBirthday } from '@portal/domain/shared/validators';
 import {
   contractDetailTextMaxLength,
   contractTextMaxLength,
@@ -42,9 +42,9 @@ const emptyValues: FormValues = {
   writtenContract: null,
 };
 
-/** A date typed D.M.YYYY or DD.MM.YYYY as YYYY-MM-DD; what does not parse is sent on as typed, to be refused. */
+/** A date typed DD.MM.YYYY as YYYY-MM-DD; what does not parse is sent on as typed, to be refused. */
 function toIsoDate(typed: string): string {
-  return parseTypedDate(typed) ?? typed.trim();
+  return parseBirthday(typed) ?? typed.trim();
 }
 
 export type TemporaryContractFormProps = {

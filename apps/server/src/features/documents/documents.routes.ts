@@ -1,4 +1,4 @@
-import { accountParamsSchema } from '@portal/domain/accounts/accounts.contract';
+import { accountParamsSchema } from '@portal/domain/shared/route-params';
 import { DomainError } from '@portal/domain/shared/errors';
 import { documentDownloadPath } from '@portal/domain/temporary-contracts/temporary-contracts';
 import type { FastifyInstance } from 'fastify';

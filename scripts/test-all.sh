@@ -2,7 +2,7 @@
 # What `npm test` runs (README command two, after `npm ci`): every check in order, stopping at the
 # first failure, then one closing line `N passed, N failed` that adds up the tests of all steps.
 #
-#   1. Biome           biome check .
+#   1. Lint            npm run lint (Biome, import boundaries, file sizes)
 #   2. Typecheck       npm run typecheck
 #   3. Vitest          vitest run (projects domain, server on PGlite, web)
 #   4. Vitest on PG    the server project again on a throwaway PostgreSQL 15 (scripts/with-postgres.sh)
@@ -111,7 +111,7 @@ step() {
 
 VITEST_REPORT=(--reporter=default --reporter=json)
 
-step "Biome" biome check .
+step "Lint (Biome, import boundaries, file sizes)" npm run --silent lint
 step "Typecheck" npm run --silent typecheck
 step "Vitest (PGlite)" vitest run "${VITEST_REPORT[@]}" --outputFile.json="$RESULTS_DIR/vitest.json"
 step "Vitest server on PostgreSQL" bash scripts/with-postgres.sh \

@@ -1,8 +1,9 @@
-import { z } from 'zod';
 import { defineContract } from '../shared/contract';
+import { accountParamsSchema } from '../shared/route-params';
 import { accountSettingsSchema } from './account-settings';
 
-export const accountParamsSchema = z.object({ accountId: z.uuid() });
+/** Kept for imports of this contract; the shared route parameters own it. */
+export { accountParamsSchema };
 
 export const getAccountSettingsContract = defineContract({
   method: 'GET',

@@ -1,6 +1,5 @@
-import { accountParamsSchema } from '../accounts/accounts.contract';
 import { defineContract } from '../shared/contract';
-import { shiftParamsSchema } from '../shifts/shifts.contract';
+import { accountParamsSchema, shiftParamsSchema } from '../shared/route-params';
 import {
   actionCenterBadgeSchema,
   actionCenterPageSchema,

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { defaultPageSize } from '../shared/constants';
+import { pageQueryFields } from '../shared/paging';
 import { workDayTypes } from '../shifts/shift';
 import { inspectionBatchMax } from './action-center';
 
 /** A tab's list: pages (spec section 9: default 10, perPage) and an optional area. */
 export const listActionCenterQuerySchema = z.object({
   areaId: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(defaultPageSize),
+  ...pageQueryFields(),
 });
 export type ListActionCenterQuery = z.infer<typeof listActionCenterQuerySchema>;
 

@@ -7,7 +7,7 @@ import {
   postcodeSchema,
 } from '../geocoding/geocoding';
 import { isInFinland } from '../geocoding/geocoding.rules';
-import { defaultPageSize } from '../shared/constants';
+import { pageQueryFields } from '../shared/paging';
 import { isEmail } from '../shared/validators';
 import {
   areaCategories,
@@ -125,8 +125,7 @@ export const listAreasQuerySchema = z.object({
     .max(areaSearchMaxLength)
     .optional()
     .refine((value) => !value || value.length >= areaSearchMinLength, areaIssueCodes.searchTooShort),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(defaultPageSize),
+  ...pageQueryFields(),
 });
 export type ListAreasQuery = z.infer<typeof listAreasQuerySchema>;
 

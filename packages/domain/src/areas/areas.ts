@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { finnishRegionSchema, locationPrecisions, postcodeSchema } from '../geocoding/geocoding';
+import { pagedSchema } from '../shared/paging';
 
 /**
  * Shortest text the area search accepts (spec section 5: "search query has a minimum length", value not
@@ -60,7 +61,7 @@ export const areaSchema = z.object({
 });
 export type Area = z.infer<typeof areaSchema>;
 
-export const areaPageSchema = z.object({ items: z.array(areaSchema), total: z.number().int() });
+export const areaPageSchema = pagedSchema(areaSchema);
 export type AreaPage = z.infer<typeof areaPageSchema>;
 
 /** An area offered by name prefix to other screens (spec section 7: 6 results). */

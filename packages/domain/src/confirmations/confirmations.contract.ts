@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accountParamsSchema } from '../accounts/accounts.contract';
 import { defineContract } from '../shared/contract';
+import { accountParamsSchema } from '../shared/route-params';
 import { confirmationDetailSchema, confirmationOptionsSchema, confirmationPageSchema } from './confirmations';
 import { listConfirmationsQuerySchema } from './confirmations.inputs';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defaultPageSize } from '../shared/constants';
 import { isDayKey } from '../shared/dates';
+import { pageQueryFields } from '../shared/paging';
 import { confirmationSorts, confirmationStates } from './confirmations';
 
 const daySchema = z.string().refine(isDayKey, { message: 'DATE_INVALID' });
@@ -17,8 +17,7 @@ export const listConfirmationsQuerySchema = z
     to: daySchema.optional(),
     state: z.enum(confirmationStates).optional(),
     sort: z.enum(confirmationSorts).default('start_desc'),
-    page: z.coerce.number().int().min(1).default(1),
-    perPage: z.coerce.number().int().min(1).max(100).default(defaultPageSize),
+    ...pageQueryFields(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'DATE_RANGE_INVALID',

@@ -1,5 +1,5 @@
-import { accountParamsSchema } from '../accounts/accounts.contract';
 import { defineContract } from '../shared/contract';
+import { accountParamsSchema } from '../shared/route-params';
 import { geocodeQuerySchema, geocodeResultSchema, postcodeAreaSchema, postcodeSchema } from './geocoding';
 
 /**

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { defaultPageSize, timeZone } from '../shared/constants';
+import {
+  addDays,
+  helsinkiInstant as helsinkiInstantOnDay,
+  isDayKey,
+  isWallTime,
+} from '../shared/helsinki-time';
+import { pageQueryFields } from '../shared/paging';
 import { isEmail } from '../shared/validators';
 import { boostTypes } from '../shifts/shift';
 import { gigLabels } from './gig';
@@ -146,8 +152,7 @@ export const listGigsQuerySchema = z.object({
   text: z.string().trim().max(gigTextSearchMaxLength).optional(),
   sort: z.enum(gigSortKeys).default('startDate'),
   order: z.enum(sortOrders).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(defaultPageSize),
+  ...pageQueryFields(),
 });
 export type ListGigsQuery = z.infer<typeof listGigsQuerySchema>;
 export type ListGigsQueryInput = z.input<typeof listGigsQuerySchema>;
@@ -181,45 +186,17 @@ export function gigInputProblem(input: {
   return index === -1 ? null : { code: 'SHIFT_TIMES_INVALID', field: 'shifts', index };
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** Minutes Helsinki is ahead of UTC at an instant (120 or 180). */
-function helsinkiOffsetMinutes(instant: number): number {
-  const parts = Object.fromEntries(
-    offsetFormat.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-  );
-  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
-
-/** The instant of a Helsinki wall-clock time on a Helsinki day (YYYY-MM-DD, HH:mm). */
+/**
+ * The instant of a Helsinki wall-clock time on a Helsinki day (YYYY-MM-DD, HH:mm); what is not a real day
+ * and time gives the epoch, so the shift's span is empty and the shared check refuses it.
+ */
 export function helsinkiInstant(dayKey: string, time: string): Date {
-  const [year, month, day] = dayKey.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  // The offset at the guessed instant can differ from the one at the answer across a DST change: ask twice.
-  const first = wall - helsinkiOffsetMinutes(wall) * 60_000;
-  return new Date(wall - helsinkiOffsetMinutes(first) * 60_000);
+  return isDayKey(dayKey) && isWallTime(time) ? helsinkiInstantOnDay(dayKey, time) : new Date(0);
 }
 
-/** The Helsinki day after a day key. */
+/** The Helsinki day after a day key (what is not a day is left for `helsinkiInstant` to refuse). */
 export function nextDayKey(dayKey: string): string {
-  const [year, month, day] = dayKey.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  return isDayKey(dayKey) ? addDays(dayKey, 1) : dayKey;
 }
 
 /**

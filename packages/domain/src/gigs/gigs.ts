@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema } from '../shared/paging';
 import { boostTypes, shiftDisplayStates, shiftStatuses, shiftUpdateEntrySchema } from '../shifts/shift';
 import { gigLabels, gigStatuses } from './gig';
 
@@ -37,7 +38,7 @@ export const gigSummarySchema = z.object({
 });
 export type GigSummary = z.infer<typeof gigSummarySchema>;
 
-export const gigPageSchema = z.object({ items: z.array(gigSummarySchema), total: z.number().int() });
+export const gigPageSchema = pagedSchema(gigSummarySchema);
 export type GigPage = z.infer<typeof gigPageSchema>;
 
 /** A live shift of a gig on the gig's page, with its history. */

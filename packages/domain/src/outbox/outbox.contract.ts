@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { accountParamsSchema } from '../accounts/accounts.contract';
 import { defineContract } from '../shared/contract';
+import { pagedSchema, pageQueryFields } from '../shared/paging';
+import { accountParamsSchema } from '../shared/route-params';
 
 /** queued: waiting for the job; sent: handed to SMTP / the gateway; stored: no transport configured, kept here; failed: gave up after 5 attempts. */
 export const outboxStatusSchema = z.enum(['queued', 'sent', 'stored', 'failed']);
@@ -8,8 +9,7 @@ export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 
 /** Paging of the outbox lists: page from 1, up to 100 rows a page. */
 export const outboxPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQueryFields(),
 });
 export type OutboxPageQuery = z.infer<typeof outboxPageQuerySchema>;
 
@@ -52,7 +52,7 @@ export const mailOutboxPageSchema = z.object({
   total: z.number().int(),
 });
 export type MailOutboxPage = z.infer<typeof mailOutboxPageSchema>;
-export const smsOutboxPageSchema = z.object({ items: z.array(smsOutboxItemSchema), total: z.number().int() });
+export const smsOutboxPageSchema = pagedSchema(smsOutboxItemSchema);
 export type SmsOutboxPage = z.infer<typeof smsOutboxPageSchema>;
 
 export const listAccountMailOutboxContract = defineContract({

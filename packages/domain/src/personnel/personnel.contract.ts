@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { accountParamsSchema } from '../accounts/accounts.contract';
 import { defineContract } from '../shared/contract';
+import { accountParamsSchema, workerParamsSchema } from '../shared/route-params';
 import { workerActivitySchema, workerListSchema, workerOptionsSchema, workerSchema } from './personnel';
 import {
   emailAvailabilityInputSchema,
@@ -9,7 +8,8 @@ import {
   workerListQuerySchema,
 } from './personnel.inputs';
 
-export const workerParamsSchema = accountParamsSchema.extend({ workerId: z.uuid() });
+/** Kept for imports of this contract; the shared route parameters own it. */
+export { workerParamsSchema };
 
 export const listWorkersContract = defineContract({
   method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defaultPageSize, locales } from '../shared/constants';
+import { locales } from '../shared/constants';
+import { pageQueryFields } from '../shared/paging';
 import { isEmail, isFullName, isPhoneNumber, parseBirthday } from '../shared/validators';
 import { employmentTypes, finnishCareRoles } from '../users/user';
 import {
@@ -139,8 +140,7 @@ export const workerListQuerySchema = z.object({
     .optional(),
   shifts: z.enum(workerShiftFilters).optional(),
   sort: z.enum(workerSorts).default('name-asc'),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(workerListMaxPerPage).default(defaultPageSize),
+  ...pageQueryFields(workerListMaxPerPage),
 });
 export type WorkerListQuery = z.input<typeof workerListQuerySchema>;
 export type ParsedWorkerListQuery = z.output<typeof workerListQuerySchema>;

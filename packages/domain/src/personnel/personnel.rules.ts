@@ -1,4 +1,5 @@
-import { ageFilterYears, timeZone } from '../shared/constants';
+import { ageFilterYears } from '../shared/constants';
+import { yearsBefore } from '../shared/helsinki-time';
 
 /** Worker step state (spec section 4), or null once the work contract is signed. */
 export type WorkerStepState = 'waiting_for_contract' | 'contract_pending';
@@ -41,34 +42,8 @@ export function joinFullName(firstName: string, lastName: string): string {
   return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
 }
 
-const helsinkiDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date (YYYY-MM-DD) in Helsinki at `instant`. */
-export function helsinkiDateOf(instant: Date): string {
-  const parts = Object.fromEntries(
-    helsinkiDate.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-function pad(value: number, length = 2): string {
-  return String(value).padStart(length, '0');
-}
-
-/**
- * The date `years` years before `today` (YYYY-MM-DD); 29 February falls back to 28 February in a common year.
- */
-export function yearsBefore(today: string, years: number): string {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const targetYear = year - years;
-  const lastDay = new Date(Date.UTC(targetYear, month, 0)).getUTCDate();
-  return `${pad(targetYear, 4)}-${pad(month)}-${pad(Math.min(day, lastDay))}`;
-}
+// The Helsinki day of an instant and the years-before arithmetic live in the Helsinki time module.
+export { helsinkiDayKey as helsinkiDateOf, yearsBefore } from '../shared/helsinki-time';
 
 /**
  * The age filter's limit (spec section 9, "age over 50"): a worker qualifies when born before this date, that

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultPageSize } from '../shared/constants';
+import { pageQueryFields } from '../shared/paging';
 import {
   poolMembersPerRequestMax,
   poolNameMaxLength,
@@ -41,8 +41,7 @@ export type AddPoolMembersInput = z.infer<typeof addPoolMembersInputSchema>;
 /** The pools list: name search and pages (spec section 9: default page size 10, perPage). */
 export const listPoolsQuerySchema = z.object({
   search: z.string().trim().max(poolSearchMaxLength).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(defaultPageSize),
+  ...pageQueryFields(),
 });
 export type ListPoolsQuery = z.infer<typeof listPoolsQuerySchema>;
 

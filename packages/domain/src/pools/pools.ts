@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema } from '../shared/paging';
 
 /** Longest pool name accepted (a name is shown in lists and badges). */
 export const poolNameMaxLength = 100;
@@ -24,7 +25,7 @@ export const poolSummarySchema = z.object({
 });
 export type PoolSummary = z.infer<typeof poolSummarySchema>;
 
-export const poolPageSchema = z.object({ items: z.array(poolSummarySchema), total: z.number().int() });
+export const poolPageSchema = pagedSchema(poolSummarySchema);
 export type PoolPage = z.infer<typeof poolPageSchema>;
 
 /** A worker in a pool (members table). */

@@ -1,9 +1,10 @@
 /** The spec's helper checks (section 5). Pure predicates and parsers shared by server and web. */
+import { formatDayKey, parseTypedDate } from './helsinki-time';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const urlPattern = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const phonePattern = /^\+?\d+$/;
-const birthdayPattern = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+const birthdayPattern = /^\d{2}\.\d{2}\.\d{4}$/;
 
 export function isEmail(value: string): boolean {
   return emailPattern.test(value.trim());
@@ -29,21 +30,10 @@ export function isFullName(value: string): boolean {
 
 /** Parses a birthday typed DD.MM.YYYY into the stored YYYY-MM-DD, or null when it is not a real date. */
 export function parseBirthday(value: string): string | null {
-  const match = birthdayPattern.exec(value.trim());
-  if (!match) {
-    return null;
-  }
-  const [, day, month, year] = match as unknown as [string, string, string, string];
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const isRealDate =
-    date.getUTCFullYear() === Number(year) &&
-    date.getUTCMonth() === Number(month) - 1 &&
-    date.getUTCDate() === Number(day);
-  return isRealDate ? `${year}-${month}-${day}` : null;
+  return birthdayPattern.test(value.trim()) ? parseTypedDate(value) : null;
 }
 
 /** Formats a stored YYYY-MM-DD birthday as DD.MM.YYYY. */
 export function formatBirthday(stored: string): string {
-  const [year, month, day] = stored.split('-');
-  return `${day}.${month}.${year}`;
+  return formatDayKey(stored);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultPageSize } from '../shared/constants';
+import { pageQueryFields } from '../shared/paging';
 import {
   defaultPlanningWeeks,
   maxPlanningWeeks,
@@ -14,8 +14,7 @@ export const listShiftPlanningQuerySchema = z.object({
   weeks: weeksSchema,
   search: z.string().trim().max(planningSearchMaxLength).optional(),
   sort: z.enum(planningSorts).default('name'),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(defaultPageSize),
+  ...pageQueryFields(),
 });
 export type ListShiftPlanningQuery = z.infer<typeof listShiftPlanningQuerySchema>;
 

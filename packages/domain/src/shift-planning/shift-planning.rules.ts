@@ -1,22 +1,17 @@
-import { addDays, helsinkiDayKey, helsinkiDayStart } from '../shared/dates';
+import {
+  addDays,
+  helsinkiDayKey,
+  helsinkiDayStart,
+  isoWeekOfDayKey,
+  startOfWeek,
+} from '../shared/helsinki-time';
 import type { ShiftStatus } from '../shifts/shift';
 import { isReserved } from '../shifts/shift-status.rules';
 import type { PlanningFigures, PlanningSort, PlanningWeek } from './shift-planning';
 
-const dayMs = 86_400_000;
-
-function utcDate(dayKey: string): Date {
-  return new Date(`${dayKey}T00:00:00Z`);
-}
-
-/** Monday 0 ... Sunday 6 of a YYYY-MM-DD day. */
-function weekdayOf(dayKey: string): number {
-  return (utcDate(dayKey).getUTCDay() + 6) % 7;
-}
-
 /** The Monday of the ISO week of a YYYY-MM-DD day. */
 export function isoWeekStartDay(dayKey: string): string {
-  return addDays(dayKey, -weekdayOf(dayKey));
+  return startOfWeek(dayKey);
 }
 
 /**
@@ -24,12 +19,8 @@ export function isoWeekStartDay(dayKey: string): string {
  * last days of December can belong to week 1 of the next year and the first days of January to week 53.
  */
 export function isoWeekOfDay(dayKey: string): PlanningWeek {
-  const startDay = isoWeekStartDay(dayKey);
-  const thursday = utcDate(addDays(startDay, 3));
-  const year = thursday.getUTCFullYear();
-  const firstThursdayOfYear = utcDate(isoWeekStartDay(`${year}-01-04`));
-  firstThursdayOfYear.setUTCDate(firstThursdayOfYear.getUTCDate() + 3);
-  const number = 1 + Math.round((thursday.getTime() - firstThursdayOfYear.getTime()) / (7 * dayMs));
+  const startDay = startOfWeek(dayKey);
+  const { year, week: number } = isoWeekOfDayKey(dayKey);
   return {
     key: `${year}-W${String(number).padStart(2, '0')}`,
     number,

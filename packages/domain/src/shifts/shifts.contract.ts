@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accountParamsSchema } from '../accounts/accounts.contract';
 import { defineContract } from '../shared/contract';
+import { accountParamsSchema, shiftParamsSchema } from '../shared/route-params';
 import { assignmentWarningsSchema, calendarShiftsSchema, shiftDetailSchema } from './shifts';
 import {
   assignmentWarningsQuerySchema,
@@ -11,7 +11,8 @@ import {
   updateShiftInputSchema,
 } from './shifts.inputs';
 
-export const shiftParamsSchema = accountParamsSchema.extend({ shiftId: z.uuid() });
+/** Kept for imports of this contract; the shared route parameters own it. */
+export { shiftParamsSchema };
 export const shiftReservationParamsSchema = shiftParamsSchema.extend({ workerId: z.uuid() });
 
 /*

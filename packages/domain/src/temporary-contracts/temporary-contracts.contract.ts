@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../shared/contract';
-import { workerParamsSchema } from '../worker-blocks/worker-blocks.contract';
+import { workerParamsSchema } from '../shared/route-params';
 import { temporaryContractSchema } from './temporary-contracts';
 import { createTemporaryContractInputSchema } from './temporary-contracts.inputs';
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { accountParamsSchema } from '../accounts/accounts.contract';
 import { defineContract } from '../shared/contract';
+import { accountParamsSchema, workerParamsSchema } from '../shared/route-params';
 import { areaOptionSchema, workerBlockSchema } from './worker-blocks';
 import { createWorkerBlockInputSchema } from './worker-blocks.inputs';
 
-export const workerParamsSchema = accountParamsSchema.extend({ workerId: z.uuid() });
+/** Kept for imports of this contract; the shared route parameters own it. */
+export { workerParamsSchema };
 export const workerBlockParamsSchema = workerParamsSchema.extend({ blockId: z.uuid() });
 
 export const workerBlockListSchema = z.object({ items: z.array(workerBlockSchema) });

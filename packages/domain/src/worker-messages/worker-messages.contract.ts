@@ -1,5 +1,5 @@
 import { defineContract } from '../shared/contract';
-import { workerParamsSchema } from '../worker-blocks/worker-blocks.contract';
+import { workerParamsSchema } from '../shared/route-params';
 import { queuedEmailSchema, queuedSmsSchema } from './worker-messages';
 import { sendWorkerEmailInputSchema, sendWorkerSmsInputSchema } from './worker-messages.inputs';
 

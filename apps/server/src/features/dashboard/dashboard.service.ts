@@ -1,7 +1,7 @@
 import { defineAbilitiesFor } from '@portal/domain/access/abilities';
 import type { Actor } from '@portal/domain/access/actor';
 import type { DashboardFigures } from '@portal/domain/dashboard/dashboard.contract';
-import { timeZone } from '@portal/domain/shared/constants';
+import { addDays, helsinkiDayKey } from '@portal/domain/shared/helsinki-time';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {
@@ -16,23 +16,6 @@ import {
 
 export type DashboardServiceDependencies = { db: Database; clock: Clock };
 
-/** YYYY-MM-DD of an instant in Helsinki. */
-function helsinkiDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
-/** Calendar arithmetic on YYYY-MM-DD (not instants: Helsinki days are 23 or 25 hours around DST changes). */
-function addDays(date: string, days: number): string {
-  const result = new Date(`${date}T00:00:00Z`);
-  result.setUTCDate(result.getUTCDate() + days);
-  return result.toISOString().slice(0, 10);
-}
-
 /** Key figures for the home page. */
 export function createDashboardService({ db, clock }: DashboardServiceDependencies) {
   return {
@@ -41,7 +24,7 @@ export function createDashboardService({ db, clock }: DashboardServiceDependenci
       const now = clock.now();
       const scope: DashboardScope = { accountId, areaIds: actor.role === 'customer' ? actor.areaIds : null };
       const mayReadWorkers = defineAbilitiesFor(actor).can('read', 'Worker');
-      const today = helsinkiDate(now);
+      const today = helsinkiDayKey(now);
       const [workers, areaCount, poolCount, shiftCounts, gigCounts, perDay] = await Promise.all([
         mayReadWorkers ? countWorkers(db, accountId) : Promise.resolve(null),
         countAreas(db, scope),

@@ -1,5 +1,5 @@
-import { accountParamsSchema } from '@portal/domain/accounts/accounts.contract';
 import { DomainError } from '@portal/domain/shared/errors';
+import { accountParamsSchema } from '@portal/domain/shared/route-params';
 import { documentDownloadPath } from '@portal/domain/temporary-contracts/temporary-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

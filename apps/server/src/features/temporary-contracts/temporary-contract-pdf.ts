@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatDate } from '@portal/domain/shared/dates';
-import { formatBirthday } from '@portal/domain/shared/validators';
+import { formatDayKey } from '@portal/domain/shared/helsinki-time';
 import type { WrittenContractChoice } from '@portal/domain/temporary-contracts/temporary-contracts';
 import type { CreateTemporaryContractInput } from '@portal/domain/temporary-contracts/temporary-contracts.inputs';
 import pdfmake from 'pdfmake';
@@ -51,11 +51,6 @@ const writtenContractTexts: Record<WrittenContractChoice, string> = {
   none: 'Erillistä kirjallista työsopimusta ei laadita. Tämä asiakirja on työnantajan kirjallinen selvitys työn keskeisistä ehdoista (työsopimuslaki 2 luku 4 §).',
 };
 
-/** YYYY-MM-DD as DD.MM.YYYY (a calendar date: no time zone involved). */
-function formatCalendarDate(value: string): string {
-  return formatBirthday(value);
-}
-
 function joined(parts: readonly (string | null | undefined)[], separator = ', '): string {
   return parts
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
@@ -83,7 +78,7 @@ function section(title: string, ...content: Content[]): Content[] {
 /** The PDF's content in Finnish, dates DD.MM.YYYY (pure: the layout can be checked without rendering). */
 export function temporaryContractDocument(data: TemporaryContractPdfData): TDocumentDefinitions {
   const { contract, employer, worker, area } = data;
-  const period = `${formatCalendarDate(contract.startDate)} – ${formatCalendarDate(contract.endDate)}`;
+  const period = `${formatDayKey(contract.startDate)} – ${formatDayKey(contract.endDate)}`;
   return {
     pageSize: 'A4',
     pageMargins: [56, 48, 56, 56],
@@ -121,7 +116,7 @@ export function temporaryContractDocument(data: TemporaryContractPdfData): TDocu
           ['Työnantaja', joined([employer.accountName, employer.organizationName])],
           ['Y-tunnus', employer.businessId ?? ''],
           ['Työntekijä', worker.fullName],
-          ['Syntymäaika', worker.birthday ? formatCalendarDate(worker.birthday) : ''],
+          ['Syntymäaika', worker.birthday ? formatDayKey(worker.birthday) : ''],
           ['Sähköposti', worker.email],
           ['Matkapuhelin', worker.mobile ?? ''],
           ['Kotikunta', worker.addressCity ?? ''],
@@ -139,8 +134,8 @@ export function temporaryContractDocument(data: TemporaryContractPdfData): TDocu
       ...section(
         '3. Sopimuskausi',
         labelled([
-          ['Alkaa', formatCalendarDate(contract.startDate)],
-          ['Päättyy', formatCalendarDate(contract.endDate)],
+          ['Alkaa', formatDayKey(contract.startDate)],
+          ['Päättyy', formatDayKey(contract.endDate)],
         ]),
         {
           text:

@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import type { GigShiftView } from '@portal/domain/gigs/gigs';
+import { formatDayKey } from '@portal/domain/shared/helsinki-time';
 import { IconArrowsSplit, IconHistory, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
-import { formatDayKey } from './format-day-key';
 import { endsNextDay, type ShiftRow } from './gig-form-values';
 import { ShiftHistory } from './shift-history';
 import { ShiftStateBadge } from './shift-state-badge';

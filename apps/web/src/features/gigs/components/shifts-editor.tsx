@@ -11,11 +11,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { formatDayKey } from '@portal/domain/shared/helsinki-time';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
-import { formatDayKey } from './format-day-key';
 import { endsNextDay, type PatternRow, patternRow } from './gig-form-values';
 
 export type ShiftsEditorProps = {

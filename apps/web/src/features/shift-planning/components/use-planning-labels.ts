@@ -1,11 +1,6 @@
+import { formatDayKey as formatDay } from '@portal/domain/shared/helsinki-time';
 import type { PlanningWeek } from '@portal/domain/shift-planning/shift-planning';
 import { useTranslation } from 'react-i18next';
-
-/** DD.MM.YYYY of a YYYY-MM-DD day (the day itself, no time zone shift). */
-function formatDay(dayKey: string): string {
-  const [year, month, day] = dayKey.split('-');
-  return `${day}.${month}.${year}`;
-}
 
 export function usePlanningLabels() {
   const { t } = useTranslation();

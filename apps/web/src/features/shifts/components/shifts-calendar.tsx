@@ -19,7 +19,12 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Box } from '@mantine/core';
 import { timeZone } from '@portal/domain/shared/constants';
-import { formatDate, formatTime, helsinkiDayStart } from '@portal/domain/shared/dates';
+import {
+  formatDate,
+  formatTime,
+  helsinkiDayKey,
+  helsinkiDayStart,
+} from '@portal/domain/shared/helsinki-time';
 import type { CalendarArea, CalendarShift } from '@portal/domain/shifts/shifts';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,12 +79,7 @@ function sameAsButtonText(buttonText: string): string {
 /** The Helsinki day (YYYY-MM-DD) a view's period starts on, to keep in the address. */
 function periodDayOf(info: DatesSetInfo): string {
   // currentStart is the first day of the period itself (the 1st of a month), not of the padded grid.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(info.view.currentStart);
+  return helsinkiDayKey(info.view.currentStart);
 }
 
 /**

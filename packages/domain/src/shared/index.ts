@@ -1,0 +1,10 @@
+// The public surface of @portal/domain/shared (decision 0016): import this entry point, not its files.
+export * from './constants';
+export * from './contract';
+export * from './errors';
+export * from './helsinki-time';
+export * from './money';
+export * from './paging';
+export * from './route-params';
+export * from './validators';
+export * from './vat';

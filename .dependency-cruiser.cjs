@@ -7,7 +7,7 @@
  */
 
 // Test support may reach into another feature: it builds that feature's rows to test its own.
-const serverTestSupport = '(\\.test\\.ts|-access-fixtures\\.ts|-test-world\\.ts)$';
+const serverTestSupport = '(\\.test\\.ts|\\.access-rows\\.ts|-access-fixtures\\.ts|-test-world\\.ts)$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -30,7 +30,7 @@ module.exports = {
     {
       name: 'server-feature-private-file',
       comment:
-        'A server feature imports another feature only through its public file <feature>/<feature>.api.ts (tests, *-access-fixtures.ts and *-test-world.ts may reach further).',
+        'A server feature imports another feature only through its public file <feature>/<feature>.api.ts (tests, *.access-rows.ts, *-access-fixtures.ts and *-test-world.ts may reach further).',
       severity: 'error',
       from: { path: '^apps/server/src/features/([^/]+)/', pathNot: serverTestSupport },
       to: {

@@ -1,2 +1,2 @@
 /** The pools feature's public surface: a worker's pool memberships, set from the worker's own form. */
-export { replaceWorkerPools } from './pools.repository';
+export { replaceWorkerPools } from './worker-pools.repository';

@@ -295,25 +295,3 @@ export async function findPoolCandidates(
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(filter.limit);
 }
-
-/**
- * Makes the worker's memberships among the account's pools exactly `poolIds`; memberships in pools of other
- * accounts are left as they are.
- */
-export async function replaceWorkerPools(
-  executor: Executor,
-  accountId: string,
-  workerId: string,
-  poolIds: string[],
-): Promise<void> {
-  const accountPools = executor.select({ id: pools.id }).from(pools).where(eq(pools.accountId, accountId));
-  await executor
-    .delete(poolMembers)
-    .where(and(eq(poolMembers.userId, workerId), inArray(poolMembers.poolId, accountPools)));
-  if (poolIds.length > 0) {
-    await executor
-      .insert(poolMembers)
-      .values(poolIds.map((poolId) => ({ poolId, userId: workerId })))
-      .onConflictDoNothing();
-  }
-}

@@ -1,0 +1,18 @@
+// The shifts feature's public file: the only one another server feature (or the seed) imports from it.
+// Every write to `shifts` goes through the transitions exported here (decision 0011).
+export { type ActionCenterTab, isUnreservedSql, tabCondition } from './shift-conditions';
+export {
+  applyGigRule,
+  bookShift,
+  changeShift,
+  changeShiftIf,
+  createGigShifts,
+  editShiftFromGig,
+  type GigShiftEdit,
+  insertShifts,
+  type NewGigShift,
+  noteOnShift,
+  type ShiftAudit,
+  type ShiftChangeBy,
+} from './shift-transitions';
+export type { ShiftInsert, ShiftRow } from './shift-writes.repository';

@@ -1,0 +1,60 @@
+/**
+ * The fields a gig copies from its area when it is created (address, contact, instructions), editable per
+ * gig afterwards. The one list: the gig form's fill-in, the server's copy, the split's copy and the seed all
+ * read it.
+ */
+export const gigAreaFields = [
+  'contract',
+  'clientEmails',
+  'contact',
+  'absenceInfo',
+  'locationDetails',
+  'streetAddress',
+  'city',
+  'postcode',
+  'region',
+  'latitude',
+  'longitude',
+] as const;
+export type GigAreaField = (typeof gigAreaFields)[number];
+
+/** The values of a gig's area fields. */
+export type GigAreaValues = {
+  contract: string | null;
+  clientEmails: string[];
+  contact: string | null;
+  absenceInfo: string | null;
+  locationDetails: string | null;
+  streetAddress: string | null;
+  city: string | null;
+  postcode: string | null;
+  region: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/** What the copy reads of an area: its own names, `contactEmails` becoming the gig's `clientEmails`. */
+export type GigAreaSource = Omit<GigAreaValues, 'clientEmails'> & { contactEmails: string[] };
+
+/** An area's fields as a gig's. */
+export function gigAreaValuesOf(area: GigAreaSource): GigAreaValues {
+  const { contactEmails, ...rest } = area;
+  const values = { ...rest, clientEmails: contactEmails };
+  return Object.fromEntries(gigAreaFields.map((field) => [field, values[field]])) as GigAreaValues;
+}
+
+/** The gig's copy of its area's fields; a field the form sent (not undefined) wins. */
+export function gigAreaFieldsOf(
+  input: Partial<{ [Field in GigAreaField]: GigAreaValues[Field] | undefined }>,
+  area: GigAreaSource,
+): GigAreaValues {
+  const fromArea = gigAreaValuesOf(area);
+  return Object.fromEntries(
+    gigAreaFields.map((field) => [field, input[field] === undefined ? fromArea[field] : input[field]]),
+  ) as GigAreaValues;
+}
+
+/** A gig's own area fields, to copy to another gig (a shift split out keeps the old gig's). */
+export function pickGigAreaFields(gig: GigAreaValues): GigAreaValues {
+  return Object.fromEntries(gigAreaFields.map((field) => [field, gig[field]])) as GigAreaValues;
+}

@@ -1,37 +1,27 @@
+import { z } from 'zod';
+
 /**
  * The fields a gig copies from its area when it is created (address, contact, instructions), editable per
  * gig afterwards. The one list: the gig form's fill-in, the server's copy, the split's copy and the seed all
  * read it.
  */
-export const gigAreaFields = [
-  'contract',
-  'clientEmails',
-  'contact',
-  'absenceInfo',
-  'locationDetails',
-  'streetAddress',
-  'city',
-  'postcode',
-  'region',
-  'latitude',
-  'longitude',
-] as const;
-export type GigAreaField = (typeof gigAreaFields)[number];
-
+export const gigAreaFieldsSchema = z.object({
+  contract: z.string().nullable(),
+  clientEmails: z.array(z.string()),
+  contact: z.string().nullable(),
+  absenceInfo: z.string().nullable(),
+  locationDetails: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  region: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
 /** The values of a gig's area fields. */
-export type GigAreaValues = {
-  contract: string | null;
-  clientEmails: string[];
-  contact: string | null;
-  absenceInfo: string | null;
-  locationDetails: string | null;
-  streetAddress: string | null;
-  city: string | null;
-  postcode: string | null;
-  region: string | null;
-  latitude: number | null;
-  longitude: number | null;
-};
+export type GigAreaValues = z.infer<typeof gigAreaFieldsSchema>;
+export const gigAreaFields = gigAreaFieldsSchema.keyof().options;
+export type GigAreaField = keyof GigAreaValues;
 
 /** What the copy reads of an area: its own names, `contactEmails` becoming the gig's `clientEmails`. */
 export type GigAreaSource = Omit<GigAreaValues, 'clientEmails'> & { contactEmails: string[] };

@@ -1,16 +1,19 @@
 // The shifts feature's public file: the only one another server feature (or the seed) imports from it.
 // Every write to `shifts` goes through the transitions exported here (decision 0011).
-export { type ActionCenterTab, isUnreservedSql, tabCondition } from './shift-conditions';
+
 export {
   applyGigRule,
-  bookShift,
-  changeShift,
-  changeShiftIf,
   createGigShifts,
   editShiftFromGig,
   type GigShiftEdit,
   insertShifts,
   type NewGigShift,
+} from './gig-shift-transitions';
+export { type ActionCenterTab, isUnreservedSql, tabCondition } from './shift-conditions';
+export {
+  bookShift,
+  changeShift,
+  changeShiftIf,
   noteOnShift,
   type ShiftAudit,
   type ShiftChangeBy,

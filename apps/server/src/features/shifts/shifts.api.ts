@@ -11,6 +11,11 @@ export {
 } from './gig-shift-transitions';
 export { type ActionCenterTab, isUnreservedSql, tabCondition } from './shift-conditions';
 export {
+  createShiftExpiryService,
+  type ShiftExpiryDependencies,
+  type ShiftExpiryService,
+} from './shift-expiry.service';
+export {
   bookShift,
   changeShift,
   changeShiftIf,

@@ -189,6 +189,7 @@ test(`${roleTag('customer')}[CONFIRMATIONS] verifies the confirmed hours of a sh
   await expect(toast(page, confirmationsFi.verify.done)).toBeVisible();
   await expect(page.getByRole('button', { name: confirmationsFi.verify.button })).toHaveCount(0);
   await expect(page.getByText(confirmationsFi.states.verified, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(confirmationsFi.history.states.verified)).toBeVisible();
+  const history = page.getByRole('region', { name: confirmationsFi.view.history });
+  await expect(history.getByText(fi.shiftHistory.states.verified, { exact: true })).toBeVisible();
   await expectAccessible(page, 'verified confirmation');
 });

@@ -18,18 +18,6 @@ const allowedWriters: readonly Write[] = [
     .map((table) => ({ file: 'db/seed/demo-seed.ts', table })),
 ];
 
-/**
- * Writes that break ownership today. This list must only shrink: the shifts branch of issue 10 moves
- * these writes of `shifts` behind features/shifts/shifts.api.ts; the integrator empties the list after
- * merging it. Never add an entry; call the owner's `.api.ts` instead.
- */
-const knownViolations: readonly Write[] = [
-  { file: 'features/gigs/gigs.repository.ts', table: 'shifts' },
-  { file: 'features/action-center/action-center.repository.ts', table: 'shifts' },
-  { file: 'features/shift-invitations/shift-invitations.repository.ts', table: 'shifts' },
-  { file: 'db/seed/demo-seed.ts', table: 'shifts' },
-];
-
 const exempt = [
   /^db\/schema\//,
   /^testing\//,
@@ -132,11 +120,21 @@ describe('table ownership', () => {
     expect(findWrites('// update shifts here\nmap.delete(key)', variables)).toEqual([]);
   });
 
-  it('lets only the owner write a table (outside the known violations, which must shrink)', () => {
-    const violations = findViolations();
-    const unexpected = violations.filter((write) => !isListed(knownViolations, write));
-    expect(unexpected, 'writes outside the owner: call the owner’s .api.ts (db/table-owners.ts)').toEqual([]);
-    const fixed = knownViolations.filter((write) => !isListed(violations, write));
-    expect(fixed, 'known violations that are gone: remove them from knownViolations').toEqual([]);
+  it('lets only the owner write a table', () => {
+    expect(
+      findViolations(),
+      'writes outside the owner: call the owner’s .api.ts (db/table-owners.ts)',
+    ).toEqual([]);
+  });
+
+  it('lets no file but the schema hand a table out (a repository never exports its table)', () => {
+    const variables = [...tableVariables().keys()];
+    const reexport = new RegExp(`export\\s*\\{[^}]*\\b(${variables.join('|')})\\b[^}]*\\}`);
+    const offenders = sourceFiles(sourceRoot)
+      .map((path) => ({ path, file: relative(sourceRoot, path).split('\\').join('/') }))
+      .filter(({ file }) => !file.startsWith('db/schema/') && !file.endsWith('.test.ts'))
+      .filter(({ path }) => reexport.test(readFileSync(path, 'utf8')))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseConnection } from '../db/client';
 import type { OutboxDeliveryService } from '../features/outbox/outbox-delivery.service';
 import { outboxQueuedChannel } from '../features/outbox/outbox-queued-notice';
-import type { ShiftExpiryService } from '../features/shifts/shift-expiry.service';
+import type { ShiftExpiryService } from '../features/shifts/shifts.api';
 
 /** The pg-boss queue whose job drains the mail and SMS outboxes. */
 export const outboxDeliveryQueue = 'outbox-delivery';

@@ -3,7 +3,7 @@ import type { DatabaseConnection } from '../db/client';
 import { createMailTransport } from '../features/outbox/mail-transport';
 import { createOutboxDeliveryService } from '../features/outbox/outbox-delivery.service';
 import { createSmsTransport } from '../features/outbox/sms-transport';
-import { createShiftExpiryService } from '../features/shifts/shift-expiry.service';
+import { createShiftExpiryService } from '../features/shifts/shifts.api';
 import { systemClock } from '../lib/clock';
 import { type JobLogger, type JobRunner, startJobRunner } from './job-runner';
 

@@ -175,7 +175,10 @@ class GigModel {
           assignedTo: op.worker,
           reserved: isReserved(op.worker),
           status: statusAfterUpdate({ assignedTo: op.worker, isDraft: shift.isDraft }),
-          updates: [...shift.updates, historyEntry('assigned', this.at(), agent, op.worker)],
+          updates: [
+            ...shift.updates,
+            historyEntry('assigned', this.at(), agent, { kind: 'person', name: op.worker }),
+          ],
         });
         return;
       }
@@ -192,7 +195,10 @@ class GigModel {
           assignedTo: null,
           reserved: false,
           status: statusAfterUpdate({ assignedTo: null, isDraft: shift.isDraft }),
-          updates: [...shift.updates, historyEntry('cancelled', this.at(), agent, 'other')],
+          updates: [
+            ...shift.updates,
+            historyEntry('cancelled', this.at(), agent, { kind: 'text', text: 'other' }),
+          ],
         });
         return;
       }

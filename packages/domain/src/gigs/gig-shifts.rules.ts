@@ -110,7 +110,10 @@ export function splitShiftOut<T extends GigShift>(input: {
     isDraft: false,
     assignedTo: null,
     reserved: false,
-    updates: withHistory(shift.updates, historyEntry('split', input.at, input.processer, input.gigTitle)),
+    updates: withHistory(
+      shift.updates,
+      historyEntry('split', input.at, input.processer, { kind: 'text', text: input.gigTitle }),
+    ),
   };
   const remaining = live.filter((candidate) => candidate.id !== input.shiftId);
   const oldFigures = gigFiguresOf(remaining);

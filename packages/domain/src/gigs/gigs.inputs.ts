@@ -9,6 +9,7 @@ import { pageQueryFields } from '../shared/paging';
 import { isEmail } from '../shared/validators';
 import { boostTypes } from '../shifts/shift';
 import { gigLabels } from './gig';
+import type { GigAreaField } from './gig-area-fields';
 import {
   gigClientEmailsMax,
   gigShiftsMax,
@@ -59,6 +60,21 @@ const clientEmailsSchema = z
   .transform((emails) => [...new Set(emails)])
   .optional();
 
+/** The area fields as the gig form sends them: exactly the domain's list (`gigAreaFields`), each validated. */
+const gigAreaFieldsInput = {
+  contract: areaText(200),
+  clientEmails: clientEmailsSchema,
+  contact: areaText(200),
+  absenceInfo: areaText(1000),
+  locationDetails: areaText(2000),
+  streetAddress: areaText(200),
+  city: areaText(100),
+  postcode: areaText(10),
+  region: areaText(100),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+} satisfies Record<GigAreaField, z.ZodType>;
+
 /** A shift of the gig form. `id` names a shift that already exists (edit); without it the shift is new. */
 export const gigShiftInputSchema = z.object({
   id: z.uuid().optional(),
@@ -73,17 +89,7 @@ const gigFieldsSchema = z.object({
   title: z.string().trim().min(1).max(gigTitleMaxLength),
   roleType: optionalText(100),
   requirements: optionalText(2000),
-  contract: areaText(200),
-  clientEmails: clientEmailsSchema,
-  contact: areaText(200),
-  absenceInfo: areaText(1000),
-  locationDetails: areaText(2000),
-  streetAddress: areaText(200),
-  city: areaText(100),
-  postcode: areaText(10),
-  region: areaText(100),
-  latitude: z.number().min(-90).max(90).nullable().optional(),
-  longitude: z.number().min(-180).max(180).nullable().optional(),
+  ...gigAreaFieldsInput,
   boostType: z
     .enum(boostTypes)
     .nullish()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedSchema } from '../shared/paging';
 import { boostTypes, shiftDisplayStates, shiftStatuses, shiftUpdateEntrySchema } from '../shifts/shift';
 import { gigLabels, gigStatuses } from './gig';
+import { gigAreaFieldsSchema } from './gig-area-fields';
 
 /** Most shifts one gig may carry (a month of three shifts a day fits). */
 export const gigShiftsMax = 200;
@@ -63,22 +64,6 @@ export const gigShiftSchema = z.object({
   updates: z.array(shiftUpdateEntrySchema),
 });
 export type GigShiftView = z.infer<typeof gigShiftSchema>;
-
-/** The fields a gig takes from its area on creation (editable per gig). */
-export const gigAreaFieldsSchema = z.object({
-  contract: z.string().nullable(),
-  clientEmails: z.array(z.string()),
-  contact: z.string().nullable(),
-  absenceInfo: z.string().nullable(),
-  locationDetails: z.string().nullable(),
-  streetAddress: z.string().nullable(),
-  city: z.string().nullable(),
-  postcode: z.string().nullable(),
-  region: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-});
-export type GigAreaFields = z.infer<typeof gigAreaFieldsSchema>;
 
 /** One gig with its live shifts (the create/edit page). */
 export const gigDetailSchema = gigSummarySchema.extend({

@@ -5,7 +5,9 @@ describe('historyEntry', () => {
   const at = new Date('2026-05-12T04:00:00Z');
 
   it('records state, ISO time, who and the detail', () => {
-    expect(historyEntry('assigned', at, { id: 'u1', name: 'Anna Agentti' }, 'worker-1')).toEqual({
+    expect(
+      historyEntry('assigned', at, { id: 'u1', name: 'Anna Agentti' }, { kind: 'person', name: 'worker-1' }),
+    ).toEqual({
       state: 'assigned',
       date: '2026-05-12T04:00:00.000Z',
       processer: 'u1',

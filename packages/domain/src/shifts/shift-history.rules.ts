@@ -1,15 +1,17 @@
 import type { ShiftUpdateEntry, ShiftUpdateState } from './shift';
+import { encodeShiftHistoryContent, type ShiftHistoryDetail } from './shift-history.codec';
 
 /** Who makes a change, as the history records it; null for the system (a scheduled job). */
 export type Processer = { id: string; name: string } | null;
 
-/** A new entry of a shift's `updates` history. */
+/** A new entry of a shift's `updates` history; its detail is written only through the history codec. */
 export function historyEntry(
   state: ShiftUpdateState,
   at: Date,
   processer: Processer,
-  content = '',
+  detail: ShiftHistoryDetail = { kind: 'none' },
 ): ShiftUpdateEntry {
+  const content = encodeShiftHistoryContent(detail);
   return {
     state,
     date: at.toISOString(),

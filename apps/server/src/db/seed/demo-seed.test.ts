@@ -193,7 +193,7 @@ describe('seedDemoData', () => {
       expect(gig?.areaId).toBe(shift.areaId);
       expect([7, 14, 21]).toContain(helsinkiHour(shift.startsAt));
       expect([15, 22, 7]).toContain(helsinkiHour(shift.endsAt));
-      expect(shift.updates[0]).toMatchObject({ state: 'created', content: 'Vuoro luotu' });
+      expect(shift.updates[0]).toMatchObject({ state: 'created', content: '' });
       if (shift.status === 'booked' || shift.status === 'confirmed' || shift.status === 'verified') {
         expect(shift.assignedTo).toBeTruthy();
       }

@@ -1,3 +1,5 @@
+import { gigAreaValuesOf } from '@portal/domain/gigs/gig-area-fields';
+import { historyEntry } from '@portal/domain/shifts/shift-history.rules';
 import type { gigs, ShiftUpdateEntry, shifts } from '../schema/shifts.schema';
 import { type AreaDefinition, absenceInfo, areaContactEmails, areaDefinitions, areaIdOf } from './areas';
 import { addDays, type CalendarDate, helsinkiDateOf, helsinkiInstant } from './helsinki-time';
@@ -5,6 +7,11 @@ import { deriveId } from './ids';
 import { createRandom, type Random } from './random';
 import { customerAreaKeys, processorIdOf, staffIdOf } from './staff';
 import { type CareRole, canWorkAs, type SeedWorker } from './workers';
+
+/** The seed's first history entry of a shift, written through the domain's history rule like any other. */
+function createdEntry(at: Date, processer: string): ShiftUpdateEntry {
+  return historyEntry('created', at, { id: processer, name: '' });
+}
 
 type GigRow = typeof gigs.$inferInsert;
 type ShiftRow = typeof shifts.$inferInsert;
@@ -239,8 +246,9 @@ function stateOf(
 
 /** A gig keeps its own copy of the area's address, contact and instructions (editable per gig). */
 function areaFieldsOf(area: AreaDefinition) {
-  return {
-    clientEmails: areaContactEmails(area),
+  return gigAreaValuesOf({
+    contract: null,
+    contactEmails: areaContactEmails(area),
     contact: area.contact,
     absenceInfo,
     locationDetails: area.locationDetails,
@@ -250,7 +258,7 @@ function areaFieldsOf(area: AreaDefinition) {
     region: area.region,
     latitude: area.latitude,
     longitude: area.longitude,
-  };
+  });
 }
 
 /**
@@ -267,9 +275,7 @@ function customerSuggestion(now: Date, today: CalendarDate): GigRows {
   const title = 'Lähihoitaja, aamuvuorot';
   const requirements = requirementsByCategory[area.categories[0] ?? 'vanhustenhoito'];
   const createdAt = new Date(now.getTime() - dayMs);
-  const updates: ShiftUpdateEntry[] = [
-    { state: 'created', date: createdAt.toISOString(), processer: customerId, content: 'Vuoro luotu' },
-  ];
+  const updates: ShiftUpdateEntry[] = [createdEntry(createdAt, customerId)];
   const slotTimes = [22, 23, 24].map((day) => timesOf(today, { kind: 'morning', day }));
   const shiftRows: ShiftRow[] = slotTimes.map((times, index) => ({
     id: deriveId(`shift:customer-suggestion:${index}`),
@@ -372,9 +378,7 @@ function awaitingCompletion(today: CalendarDate, roster: ReturnType<typeof creat
   const title = 'Lähihoitaja, aamuvuoro';
   const requirements = requirementsByCategory[area.categories[0] ?? 'vanhustenhoito'];
   const createdAt = new Date(times.startsAt.getTime() - 7 * dayMs);
-  const updates: ShiftUpdateEntry[] = [
-    { state: 'created', date: createdAt.toISOString(), processer, content: 'Vuoro luotu' },
-  ];
+  const updates: ShiftUpdateEntry[] = [createdEntry(createdAt, processer)];
   return {
     shifts: [
       {
@@ -440,9 +444,7 @@ export function buildGigsAndShifts(now: Date, workers: readonly SeedWorker[]): G
     const boost = plan.boosted
       ? { boosted: true, boostType: 'bonus' as const, boostValue: 4 }
       : { boosted: false, boostType: null, boostValue: null };
-    const updates: ShiftUpdateEntry[] = [
-      { state: 'created', date: createdAt.toISOString(), processer, content: 'Vuoro luotu' },
-    ];
+    const updates: ShiftUpdateEntry[] = [createdEntry(createdAt, processer)];
 
     const gigShifts: ShiftRow[] = slotTimes.map((times, index) => ({
       id: deriveId(`shift:${plan.key}:${index}`),

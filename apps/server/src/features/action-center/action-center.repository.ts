@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { areas } from '../../db/schema/areas.schema';
 import { shifts } from '../../db/schema/shifts.schema';
 import { accounts } from '../../db/schema/tenancy.schema';
 import { users } from '../../db/schema/users.schema';
+import { type ActionCenterTab, isUnreservedSql, tabCondition } from '../shifts/shifts.api';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 export type ActionCenterRow = ShiftRow & {
@@ -30,36 +31,6 @@ function scopeCondition(scope: ShiftScope): SQL | undefined {
       : undefined,
     scope.areaId ? eq(shifts.areaId, scope.areaId) : undefined,
   );
-}
-
-/**
- * "Reserved" in SQL, the same rule as `isReserved` (an assignee id longer than 2 characters). Assignees
- * are uuids here, so this is "has an assignee"; written out so the lists and the domain rule agree.
- */
-const isReservedSql = sql`(${shifts.assignedTo} is not null and length(${shifts.assignedTo}::text) > 2)`;
-const isUnreservedSql = sql`not ${isReservedSql}`;
-
-/** The SQL of each tab; the domain predicates (isBookingPending, ...) say the same in TypeScript. */
-export function tabCondition(tab: 'bookings' | 'completions' | 'quick-pay' | 'inspection', now: Date): SQL {
-  switch (tab) {
-    case 'bookings':
-      return and(
-        eq(shifts.status, 'open'),
-        isUnreservedSql,
-        sql`cardinality(${shifts.reservations}) > 0`,
-        gt(shifts.startsAt, now),
-      ) as SQL;
-    case 'completions':
-      return and(eq(shifts.status, 'booked'), isReservedSql, lte(shifts.endsAt, now)) as SQL;
-    case 'quick-pay':
-      return and(eq(shifts.status, 'confirmed'), eq(shifts.boostType, 'quick')) as SQL;
-    case 'inspection':
-      return and(
-        eq(shifts.status, 'confirmed'),
-        or(isNull(shifts.boostType), ne(shifts.boostType, 'quick')),
-        isNull(shifts.inspectionSentAt),
-      ) as SQL;
-  }
 }
 
 const rowColumns = {
@@ -91,7 +62,7 @@ export async function listTab(
   executor: Executor,
   filter: {
     scope: ShiftScope;
-    tab: 'bookings' | 'completions' | 'quick-pay' | 'inspection';
+    tab: ActionCenterTab;
     now: Date;
     limit: number;
     offset: number;
@@ -203,27 +174,3 @@ export async function findAreaConfirmationEmails(
     .where(inArray(areas.id, [...areaIds]));
   return new Map(rows.map((row) => [row.id, row.confirmationEmails]));
 }
-
-/**
- * Changes a shift only if it is still in the state the caller saw (`expected`), appending the history
- * entry in the same statement. Returns whether a row changed: of two simultaneous submits exactly one does.
- */
-export async function updateShiftIf(
-  executor: Executor,
-  shiftId: string,
-  expected: SQL,
-  values: Partial<Omit<ShiftRow, 'id' | 'updates'>>,
-  entry: ShiftRow['updates'][number],
-): Promise<boolean> {
-  const changed = await executor
-    .update(shifts)
-    .set({
-      ...values,
-      updates: sql`${shifts.updates} || ${JSON.stringify([entry])}::jsonb`,
-    })
-    .where(and(eq(shifts.id, shiftId), expected))
-    .returning({ id: shifts.id });
-  return changed.length > 0;
-}
-
-export { shifts as shiftsTable };

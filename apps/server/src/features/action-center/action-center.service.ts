@@ -23,13 +23,11 @@ import {
 import { formatDateTime } from '@portal/domain/shared/dates';
 import { DomainError, type ErrorCode } from '@portal/domain/shared/errors';
 import type { ShiftUpdateState } from '@portal/domain/shifts/shift';
-import { historyEntry, type Processer } from '@portal/domain/shifts/shift-history.rules';
-import { eq, type SQL } from 'drizzle-orm';
+import type { ShiftHistoryDetail } from '@portal/domain/shifts/shift-history.codec';
 import type { Database, Executor } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { publishChange } from '../../lib/publish-change';
 import { enqueueMail } from '../outbox/outbox.api';
+import { changeShiftIf, type ShiftChangeBy } from '../shifts/shifts.api';
 import { fullNameOf, presentActionCenterShift } from './action-center.presenter';
 import {
   type ActionCenterRow,
@@ -41,9 +39,6 @@ import {
   findShifts,
   listTab,
   type ShiftScope,
-  shiftsTable,
-  tabCondition,
-  updateShiftIf,
 } from './action-center.repository';
 import { buildInspectionMail, inspectionMailLocale } from './inspection-mail';
 
@@ -98,9 +93,13 @@ function fail(code: ErrorCode | null, details?: Record<string, unknown>): void {
  * once change the shift once; the other gets SHIFT_STATE_CHANGED.
  */
 export function createActionCenterService({ db, clock, publicUrl }: ActionCenterServiceDependencies) {
-  async function processerOf(executor: Executor, actor: Actor): Promise<Processer> {
+  async function changedBy(executor: Executor, actor: Actor, at: Date): Promise<ShiftChangeBy> {
     const [person] = await findPeople(executor, [actor.userId]);
-    return { id: actor.userId, name: person ? fullNameOf(person) : '' };
+    return {
+      actorId: actor.userId,
+      processer: { id: actor.userId, name: person ? fullNameOf(person) : '' },
+      at,
+    };
   }
 
   async function page(actor: Actor, accountId: string, tab: Tab, query: ListActionCenterQuery) {
@@ -129,40 +128,28 @@ export function createActionCenterService({ db, clock, publicUrl }: ActionCenter
     return row;
   }
 
-  /** The common tail of a transition: history in the same UPDATE, audit, change notice, fresh row. */
+  /** The common tail of a transition: the shifts feature writes it, then the fresh row is presented. */
   async function transition(
     tx: Executor,
     actor: Actor,
     row: ActionCenterRow,
     change: {
-      expected: SQL;
-      values: Parameters<typeof updateShiftIf>[3];
+      expected: Parameters<typeof changeShiftIf>[2]['expected'];
+      values: Parameters<typeof changeShiftIf>[2]['values'];
       state: ShiftUpdateState;
-      content?: string;
+      detail?: ShiftHistoryDetail;
       audit: Record<string, unknown>;
+      at: Date;
     },
   ): Promise<ActionCenterShift> {
-    const at = clock.now();
-    const entry = historyEntry(change.state, at, await processerOf(tx, actor), change.content ?? '');
-    const changed = await updateShiftIf(
-      tx,
-      row.id,
-      change.expected,
-      { ...change.values, updatedAt: at },
-      entry,
-    );
-    if (!changed) {
-      throw new DomainError('SHIFT_STATE_CHANGED');
-    }
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      accountId: row.accountId,
-      action: change.state,
-      subject: 'Shift',
-      subjectId: row.id,
-      changes: { before: { status: row.status }, after: change.audit },
+    await changeShiftIf(tx, row, {
+      expected: change.expected,
+      values: change.values,
+      state: change.state,
+      ...(change.detail ? { detail: change.detail } : {}),
+      by: await changedBy(tx, actor, change.at),
+      audit: { action: change.state, changes: { before: { status: row.status }, after: change.audit } },
     });
-    await publishChange(tx, { accountId: row.accountId, subject: 'Shift', id: row.id, action: 'updated' });
     const fresh = await findShift(tx, row.accountId, row.id);
     if (!fresh) {
       throw new DomainError('NOT_FOUND');
@@ -226,7 +213,8 @@ export function createActionCenterService({ db, clock, publicUrl }: ActionCenter
         const actualEndsAt = new Date(input.actualEndsAt);
         const paidHours = completionPaidHours(input);
         return transition(tx, actor, row, {
-          expected: tabCondition('completions', now),
+          expected: { tab: 'completions', now },
+          at: now,
           values: {
             status: 'confirmed',
             actualStartsAt,
@@ -238,13 +226,14 @@ export function createActionCenterService({ db, clock, publicUrl }: ActionCenter
             confirmedBy: actor.userId,
           },
           state: 'confirmed',
-          content: [
-            `${formatDateTime(actualStartsAt)}–${formatDateTime(actualEndsAt)}`,
-            `${input.breakMinutes} min`,
-            `${paidHours} h`,
-            `${input.kilometrikorvaus} km`,
-            input.workDayType,
-          ].join(' · '),
+          detail: {
+            kind: 'completion',
+            period: `${formatDateTime(actualStartsAt)}–${formatDateTime(actualEndsAt)}`,
+            breakMinutes: input.breakMinutes,
+            paidHours,
+            kilometres: input.kilometrikorvaus,
+            workDayType: input.workDayType,
+          },
           audit: {
             status: 'confirmed',
             actualStartsAt: input.actualStartsAt,
@@ -265,7 +254,8 @@ export function createActionCenterService({ db, clock, publicUrl }: ActionCenter
         fail(verificationProblem(row));
         const now = clock.now();
         return transition(tx, actor, row, {
-          expected: eq(shiftsTable.status, 'confirmed'),
+          expected: { status: 'confirmed' },
+          at: now,
           values: { status: 'verified', verifiedAt: now, verifiedBy: actor.userId },
           state: 'verified',
           audit: { status: 'verified' },
@@ -280,7 +270,8 @@ export function createActionCenterService({ db, clock, publicUrl }: ActionCenter
         fail(quickPayVerificationProblem(row));
         const now = clock.now();
         return transition(tx, actor, row, {
-          expected: tabCondition('quick-pay', now),
+          expected: { tab: 'quick-pay', now },
+          at: now,
           values: { status: 'verified', verifiedAt: now, verifiedBy: actor.userId },
           state: 'quick_pay_verified',
           audit: { status: 'verified', quickPay: true },
@@ -313,7 +304,7 @@ export function createActionCenterService({ db, clock, publicUrl }: ActionCenter
         }
         const account = await findBreakRule(tx, accountId);
         const now = clock.now();
-        const processer = await processerOf(tx, actor);
+        const by = await changedBy(tx, actor, now);
         const emailsByArea = await findAreaConfirmationEmails(tx, [
           ...new Set(rows.map((row) => row.areaId)),
         ]);
@@ -326,25 +317,18 @@ export function createActionCenterService({ db, clock, publicUrl }: ActionCenter
         for (const [areaId, areaRows] of byArea) {
           const recipients = emailsByArea.get(areaId) ?? [];
           for (const row of areaRows) {
-            const changed = await updateShiftIf(
-              tx,
-              row.id,
-              tabCondition('inspection', now),
-              { inspectionSentAt: now, updatedAt: now },
-              historyEntry('sent_for_inspection', now, processer, recipients.join(', ')),
-            );
-            if (!changed) {
-              throw new DomainError('SHIFT_STATE_CHANGED', { shiftIds: [row.id] });
-            }
-            await recordAudit(tx, {
-              actorId: actor.userId,
-              accountId,
-              action: 'sent_for_inspection',
-              subject: 'Shift',
-              subjectId: row.id,
-              changes: { after: { inspectionSentAt: now.toISOString(), recipients } },
+            await changeShiftIf(tx, row, {
+              expected: { tab: 'inspection', now },
+              values: { inspectionSentAt: now },
+              state: 'sent_for_inspection',
+              detail: { kind: 'recipients', emails: recipients },
+              by,
+              audit: {
+                action: 'sent_for_inspection',
+                changes: { after: { inspectionSentAt: now.toISOString(), recipients } },
+              },
+              reportId: true,
             });
-            await publishChange(tx, { accountId, subject: 'Shift', id: row.id, action: 'updated' });
           }
           const areaName = areaRows[0]?.areaName ?? '';
           if (recipients.length === 0) {

@@ -49,7 +49,7 @@ describe('confirmations routes', () => {
       confirmedAt: new Date('2026-11-10T09:00:00Z'),
       confirmedBy: world.users.agent.id,
       updates: [
-        historyEntry('assigned', new Date('2026-11-01T10:00:00Z'), agent, aalto.id),
+        historyEntry('assigned', new Date('2026-11-01T10:00:00Z'), agent, { kind: 'person', name: aalto.id }),
         historyEntry('confirmed', new Date('2026-11-10T09:00:00Z'), agent),
       ],
     });

@@ -1,3 +1,4 @@
+import { pickGigAreaFields } from '@portal/domain/gigs/gig-area-fields';
 import { gigLabelOf } from '@portal/domain/gigs/gig-label.rules';
 import type { GigDetail, GigShiftView, GigSummary, GigTemplate } from '@portal/domain/gigs/gigs';
 import { helsinkiDayKey } from '@portal/domain/shared/dates';
@@ -53,17 +54,7 @@ export function presentGigShift(row: GigShiftRow, now: Date): GigShiftView {
 export function presentGigDetail(row: GigRow, shiftRows: GigShiftRow[], now: Date): GigDetail {
   return {
     ...presentGigSummary(row, now),
-    contract: row.contract,
-    clientEmails: row.clientEmails,
-    contact: row.contact,
-    absenceInfo: row.absenceInfo,
-    locationDetails: row.locationDetails,
-    streetAddress: row.streetAddress,
-    city: row.city,
-    postcode: row.postcode,
-    region: row.region,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    ...pickGigAreaFields(row),
     requirements: row.requirements,
     isPublished: row.isPublished,
     publishedAt: iso(row.publishedAt),
@@ -84,17 +75,7 @@ export function presentGigTemplate(row: GigRow): GigTemplate {
     title: row.title,
     roleType: row.roleType,
     requirements: row.requirements,
-    contract: row.contract,
-    clientEmails: row.clientEmails,
-    contact: row.contact,
-    absenceInfo: row.absenceInfo,
-    locationDetails: row.locationDetails,
-    streetAddress: row.streetAddress,
-    city: row.city,
-    postcode: row.postcode,
-    region: row.region,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    ...pickGigAreaFields(row),
     boostType: row.boostType,
     boostValue: row.boostValue,
     shifts: row.templateShifts ?? [],

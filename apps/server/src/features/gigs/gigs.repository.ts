@@ -216,23 +216,6 @@ export async function updateGig(
   await executor.update(gigs).set(values).where(eq(gigs.id, gigId));
 }
 
-export async function insertShifts(
-  executor: Executor,
-  values: (typeof shifts.$inferInsert)[],
-): Promise<void> {
-  if (values.length > 0) {
-    await executor.insert(shifts).values(values);
-  }
-}
-
-export async function updateShift(
-  executor: Executor,
-  shiftId: string,
-  values: Partial<Omit<typeof shifts.$inferInsert, 'id' | 'accountId'>>,
-): Promise<void> {
-  await executor.update(shifts).set(values).where(eq(shifts.id, shiftId));
-}
-
 /** An undeleted area of the account, for a new gig. */
 export async function findAreaOfAccount(
   executor: Executor,

@@ -24,42 +24,42 @@ export function registerGigsRoutes(
   gigs: GigsService,
 ): void {
   registerContract(app, dependencies, listGigsContract, ({ actor, params, query }) =>
-    gigs.listGigs(actor, params.accountId, query),
+    gigs.listGigs({ actor, accountId: params.accountId, query }),
   );
   registerContract(app, dependencies, getGigContract, ({ actor, params }) =>
-    gigs.getGig(actor, params.accountId, params.gigId),
+    gigs.getGig({ actor, accountId: params.accountId, gigId: params.gigId }),
   );
   registerContract(app, dependencies, createGigContract, ({ actor, params, body }) =>
-    gigs.createGig(actor, params.accountId, body),
+    gigs.createGig({ actor, accountId: params.accountId, input: body }),
   );
   registerContract(app, dependencies, updateGigContract, ({ actor, params, body }) =>
-    gigs.updateGig(actor, params.accountId, params.gigId, body),
+    gigs.updateGig({ actor, accountId: params.accountId, gigId: params.gigId, input: body }),
   );
   registerContract(app, dependencies, publishGigContract, ({ actor, params }) =>
-    gigs.publishGig(actor, params.accountId, params.gigId),
+    gigs.publishGig({ actor, accountId: params.accountId, gigId: params.gigId }),
   );
   registerContract(app, dependencies, approveGigContract, ({ actor, params, body }) =>
-    gigs.approveGig(actor, params.accountId, params.gigId, body),
+    gigs.approveGig({ actor, accountId: params.accountId, gigId: params.gigId, input: body }),
   );
   registerContract(app, dependencies, declineGigContract, ({ actor, params }) =>
-    gigs.declineGig(actor, params.accountId, params.gigId),
+    gigs.declineGig({ actor, accountId: params.accountId, gigId: params.gigId }),
   );
   registerContract(app, dependencies, deleteGigContract, ({ actor, params }) =>
-    gigs.deleteGig(actor, params.accountId, params.gigId),
+    gigs.deleteGig({ actor, accountId: params.accountId, gigId: params.gigId }),
   );
   registerContract(app, dependencies, splitGigShiftContract, ({ actor, params }) =>
-    gigs.splitShift(actor, params.accountId, params.gigId, params.shiftId),
+    gigs.splitGigShift({ actor, ...params }),
   );
   registerContract(app, dependencies, deleteGigShiftContract, ({ actor, params }) =>
-    gigs.deleteShift(actor, params.accountId, params.gigId, params.shiftId),
+    gigs.deleteGigShift({ actor, ...params }),
   );
   registerContract(app, dependencies, listGigTemplatesContract, ({ params }) =>
-    gigs.listTemplates(params.accountId),
+    gigs.listGigTemplates({ accountId: params.accountId }),
   );
   registerContract(app, dependencies, createGigTemplateContract, ({ actor, params, body }) =>
-    gigs.createTemplate(actor, params.accountId, body),
+    gigs.createGigTemplate({ actor, accountId: params.accountId, input: body }),
   );
   registerContract(app, dependencies, deleteGigTemplateContract, ({ actor, params }) =>
-    gigs.deleteTemplate(actor, params.accountId, params.templateId),
+    gigs.deleteGigTemplate({ actor, ...params }),
   );
 }

@@ -1,4 +1,3 @@
-import type { ShiftUpdateEntry } from '@portal/domain/shifts/shift';
 import { isWorkerBlockedIn } from '@portal/domain/worker-blocks/worker-blocks.rules';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -230,42 +229,6 @@ export async function findInvitationByTokenHash(
 export async function findFirstName(executor: Executor, userId: string): Promise<string> {
   const [row] = await executor.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId));
   return row?.firstName ?? '';
-}
-
-/**
- * Books the shift for the worker only if it is still free, in one conditional statement: of two
- * concurrent acceptances (or an acceptance and a staff assignment) exactly one matches the row, the other
- * finds it booked after the first commits and gets nothing back.
- */
-export async function bookShiftIfFree(
-  executor: Executor,
-  input: { shiftId: string; workerId: string; entry: ShiftUpdateEntry; at: Date },
-): Promise<{ id: string; gigId: string | null } | null> {
-  const [row] = await executor
-    .update(shifts)
-    .set({
-      status: 'booked',
-      assignedTo: input.workerId,
-      reserved: true,
-      updates: sql`${shifts.updates} || ${JSON.stringify([input.entry])}::jsonb`,
-      updatedAt: input.at,
-    })
-    .where(and(eq(shifts.id, input.shiftId), eq(shifts.status, 'open'), isNull(shifts.assignedTo)))
-    .returning({ id: shifts.id, gigId: shifts.gigId });
-  return row ?? null;
-}
-
-/** Appends one entry to a shift's history in place, so concurrent appends never overwrite each other. */
-export async function appendShiftHistory(
-  executor: Executor,
-  shiftId: string,
-  entry: ShiftUpdateEntry,
-  at: Date,
-): Promise<void> {
-  await executor
-    .update(shifts)
-    .set({ updates: sql`${shifts.updates} || ${JSON.stringify([entry])}::jsonb`, updatedAt: at })
-    .where(eq(shifts.id, shiftId));
 }
 
 export async function setInvitationResponse(

@@ -415,6 +415,27 @@ describe('shift invitations API', () => {
       expect((await show(token)).json<PublicShiftInvitation>().state).toBe('accepted');
     });
 
+    // Issue 10: the link booked the shift without the drawer's clean-up.
+    it('clears the worker’s own request and the last cancellation’s reason, as a booking by staff does', async () => {
+      const shift = await world.addShift({
+        startsAt: new Date('2026-11-27T05:00:00Z'),
+        endsAt: new Date('2026-11-27T13:00:00Z'),
+        reservations: [world.worker.id, world.secondWorker.id],
+        cancelReason: 'other',
+        cancelNote: 'Edellinen tekijä sairastui',
+      });
+      const token = await invitedToken(world.worker.id, shift.id);
+      const response = await accept(token);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await shiftRow(shift.id)).toMatchObject({
+        status: 'booked',
+        assignedTo: world.worker.id,
+        reservations: [world.secondWorker.id],
+        cancelReason: null,
+        cancelNote: null,
+      });
+    });
+
     it('answers INVITATION_ANSWERED to a second answer of either kind', async () => {
       const token = await invitedToken();
       await accept(token);

@@ -17,19 +17,16 @@ import {
   isBookedFor,
   revokeProblem,
 } from '@portal/domain/shift-invitations/shift-invitations.rules';
-import { historyEntry } from '@portal/domain/shifts/shift-history.rules';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { publishChange } from '../../lib/publish-change';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
-import { refreshGigFigures } from '../gigs/gig-figures.repository';
 import { enqueueMail, enqueueSms } from '../outbox/outbox.api';
+import { bookShift, noteOnShift } from '../shifts/shifts.api';
 import { buildShiftInvitationMail, buildShiftInvitationSms } from './shift-invitation-message';
 import { presentInvitation, presentPublicInvitation } from './shift-invitations.presenter';
 import {
-  appendShiftHistory,
-  bookShiftIfFree,
   findAccountShift,
   findFirstName,
   findInvitationByTokenHash,
@@ -78,22 +75,14 @@ export function createShiftInvitationsService({ db, clock, publicUrl }: ShiftInv
     return presentPublicInvitation(invitation, shift, firstName, clock.now());
   }
 
-  /** Publishes what an answer changed, so the shift's detail and its invitations refresh live. */
-  async function announce(executor: Executor, invitation: InvitationRow, gigId: string | null) {
+  /** Publishes an answer that left the shift as it was, so its invitations refresh live. */
+  async function announce(executor: Executor, invitation: InvitationRow) {
     await publishChange(executor, {
       accountId: invitation.accountId,
       subject: 'Shift',
       id: invitation.shiftId,
       action: 'updated',
     });
-    if (gigId) {
-      await publishChange(executor, {
-        accountId: invitation.accountId,
-        subject: 'Gig',
-        id: gigId,
-        action: 'updated',
-      });
-    }
   }
 
   /** The invitation behind a link, locked, and whether it may still be answered. */
@@ -172,25 +161,14 @@ export function createShiftInvitationsService({ db, clock, publicUrl }: ShiftInv
                 message: buildShiftInvitationSms(locale, message),
               });
         const actorName = await findUserName(tx, actor.userId);
-        await appendShiftHistory(
-          tx,
-          shift.id,
-          historyEntry('invited', now, { id: actor.userId, name: actorName ?? '' }, worker.fullName),
-          now,
-        );
-        await recordAudit(tx, {
-          actorId: actor.userId,
-          accountId: ids.accountId,
-          action: 'invite-worker',
-          subject: 'Shift',
-          subjectId: shift.id,
-          changes: { invitationId: invitation.id, workerId: worker.id, channel: input.channel, outboxId },
-        });
-        await publishChange(tx, {
-          accountId: ids.accountId,
-          subject: 'Shift',
-          id: shift.id,
-          action: 'updated',
+        await noteOnShift(tx, shift, {
+          state: 'invited',
+          detail: { kind: 'person', name: worker.fullName },
+          by: { actorId: actor.userId, processer: { id: actor.userId, name: actorName ?? '' }, at: now },
+          audit: {
+            action: 'invite-worker',
+            changes: { invitationId: invitation.id, workerId: worker.id, channel: input.channel, outboxId },
+          },
         });
         await publishChange(tx, {
           accountId: ids.accountId,
@@ -241,26 +219,15 @@ export function createShiftInvitationsService({ db, clock, publicUrl }: ShiftInv
           throw new DomainError((current && revokeProblem(current, shift, now)) ?? 'INVITATION_ANSWERED');
         }
         const actorName = await findUserName(tx, actor.userId);
-        await appendShiftHistory(
-          tx,
-          shift.id,
-          historyEntry(
-            'invitation_revoked',
-            now,
-            { id: actor.userId, name: actorName ?? '' },
-            invitation.workerName,
-          ),
-          now,
-        );
-        await recordAudit(tx, {
-          actorId: actor.userId,
-          accountId: ids.accountId,
-          action: 'revoke-invitation',
-          subject: 'Shift',
-          subjectId: shift.id,
-          changes: { invitationId: revoked.id, workerId: revoked.workerId },
+        await noteOnShift(tx, shift, {
+          state: 'invitation_revoked',
+          detail: { kind: 'person', name: invitation.workerName },
+          by: { actorId: actor.userId, processer: { id: actor.userId, name: actorName ?? '' }, at: now },
+          audit: {
+            action: 'revoke-invitation',
+            changes: { invitationId: revoked.id, workerId: revoked.workerId },
+          },
         });
-        await announce(tx, revoked, null);
         return presentInvitation(
           { ...revoked, workerName: invitation.workerName, invitedByName: invitation.invitedByName },
           shift,
@@ -300,16 +267,15 @@ export function createShiftInvitationsService({ db, clock, publicUrl }: ShiftInv
         if (!shift || !worker || workerProblem) {
           return { error: workerProblem ?? 'WORKER_NOT_ASSIGNABLE' };
         }
-        const booked = await bookShiftIfFree(tx, {
-          shiftId: shift.id,
-          workerId: worker.id,
-          entry: historyEntry(
-            'invitation_accepted',
-            now,
-            { id: worker.id, name: worker.fullName },
-            worker.fullName,
-          ),
-          at: now,
+        // The same booking as staff make: the worker's reservation and an old cancel reason go with it.
+        const booked = await bookShift(tx, shift, {
+          worker,
+          state: 'invitation_accepted',
+          by: { actorId: worker.id, processer: { id: worker.id, name: worker.fullName }, at: now },
+          audit: {
+            action: 'accept-invitation',
+            changes: { invitationId: invitation.id, status: 'booked', assignedTo: worker.id },
+          },
         });
         if (!booked) {
           const current = await findShiftById(tx, shift.id);
@@ -324,7 +290,7 @@ export function createShiftInvitationsService({ db, clock, publicUrl }: ShiftInv
               subjectId: shift.id,
               changes: { invitationId: settled.id, alreadyAssigned: true },
             });
-            await announce(tx, settled, null);
+            await announce(tx, settled);
             return { view: await publicView(tx, settled) };
           }
           const taken = await setInvitationResponse(tx, invitation.id, 'taken', now);
@@ -336,22 +302,10 @@ export function createShiftInvitationsService({ db, clock, publicUrl }: ShiftInv
             subjectId: shift.id,
             changes: { invitationId: taken.id },
           });
-          await announce(tx, taken, null);
+          await announce(tx, taken);
           return { error: 'SHIFT_TAKEN' };
         }
         const accepted = await setInvitationResponse(tx, invitation.id, 'accepted', now);
-        if (booked.gigId) {
-          await refreshGigFigures(tx, booked.gigId);
-        }
-        await recordAudit(tx, {
-          actorId: worker.id,
-          accountId: invitation.accountId,
-          action: 'accept-invitation',
-          subject: 'Shift',
-          subjectId: shift.id,
-          changes: { invitationId: accepted.id, status: 'booked', assignedTo: worker.id },
-        });
-        await announce(tx, accepted, booked.gigId);
         return { view: await publicView(tx, accepted) };
       });
       if (outcome.error) {
@@ -370,21 +324,20 @@ export function createShiftInvitationsService({ db, clock, publicUrl }: ShiftInv
         const now = clock.now();
         const declined = await setInvitationResponse(tx, opened.invitation.id, 'declined', now);
         const workerName = (await findUserName(tx, declined.workerId)) ?? '';
-        await appendShiftHistory(
+        await noteOnShift(
           tx,
-          declined.shiftId,
-          historyEntry('invitation_declined', now, { id: declined.workerId, name: workerName }, workerName),
-          now,
+          { id: declined.shiftId, accountId: declined.accountId },
+          {
+            state: 'invitation_declined',
+            detail: { kind: 'person', name: workerName },
+            by: {
+              actorId: declined.workerId,
+              processer: { id: declined.workerId, name: workerName },
+              at: now,
+            },
+            audit: { action: 'decline-invitation', changes: { invitationId: declined.id } },
+          },
         );
-        await recordAudit(tx, {
-          actorId: declined.workerId,
-          accountId: declined.accountId,
-          action: 'decline-invitation',
-          subject: 'Shift',
-          subjectId: declined.shiftId,
-          changes: { invitationId: declined.id },
-        });
-        await announce(tx, declined, null);
         return publicView(tx, declined);
       });
     },

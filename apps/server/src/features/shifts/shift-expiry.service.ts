@@ -1,11 +1,8 @@
-import { historyEntry } from '@portal/domain/shifts/shift-history.rules';
 import { boostAfterUpdate } from '@portal/domain/shifts/shift-status.rules';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { publishChange } from '../../lib/publish-change';
-import { refreshGigFigures } from '../gigs/gig-figures.repository';
-import { boostOf, lockEndedUnfilledShifts, updateShift } from './shifts.repository';
+import { changeShift } from './shift-transitions';
+import { boostOf, lockEndedUnfilledShifts } from './shifts.repository';
 
 export type ShiftExpiryDependencies = { db: Database; clock: Clock };
 
@@ -21,40 +18,20 @@ export function createShiftExpiryService({ db, clock }: ShiftExpiryDependencies)
   async function expireBatch(now: Date): Promise<number> {
     return db.transaction(async (tx) => {
       const ended = await lockEndedUnfilledShifts(tx, now, batchSize);
-      const gigIds = new Set<string>();
       for (const shift of ended) {
         const boost = boostAfterUpdate('expired', boostOf(shift));
-        await updateShift(
-          tx,
-          shift.id,
-          { status: 'expired', ...boost },
-          historyEntry('expired', now, null),
-          now,
-        );
-        await recordAudit(tx, {
-          actorId: null,
-          accountId: shift.accountId,
-          action: 'shift.expired',
-          subject: 'Shift',
-          subjectId: shift.id,
-          changes: { before: { status: shift.status }, after: { status: 'expired', boosted: boost.boosted } },
+        await changeShift(tx, shift, {
+          values: { status: 'expired', ...boost },
+          state: 'expired',
+          by: { actorId: null, processer: null, at: now },
+          audit: {
+            action: 'shift.expired',
+            changes: {
+              before: { status: shift.status },
+              after: { status: 'expired', boosted: boost.boosted },
+            },
+          },
         });
-        await publishChange(tx, {
-          accountId: shift.accountId,
-          subject: 'Shift',
-          id: shift.id,
-          action: 'updated',
-        });
-        if (shift.gigId && !gigIds.has(shift.gigId)) {
-          gigIds.add(shift.gigId);
-          await refreshGigFigures(tx, shift.gigId);
-          await publishChange(tx, {
-            accountId: shift.accountId,
-            subject: 'Gig',
-            id: shift.gigId,
-            action: 'updated',
-          });
-        }
       }
       return ended.length;
     });

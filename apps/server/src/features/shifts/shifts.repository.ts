@@ -1,6 +1,5 @@
-import type { ShiftUpdateEntry } from '@portal/domain/shifts/shift';
 import type { Boost } from '@portal/domain/shifts/shift-status.rules';
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { areas } from '../../db/schema/areas.schema';
@@ -219,76 +218,6 @@ export async function findAssignableWorker(
     })
     .from(users)
     .where(eq(users.id, workerId));
-  return row ?? null;
-}
-
-/** Fields a shift change writes; the history entry is appended in SQL so concurrent entries never get lost. */
-export type ShiftPatch = Partial<
-  Pick<
-    typeof shifts.$inferInsert,
-    | 'status'
-    | 'isDraft'
-    | 'reserved'
-    | 'assignedTo'
-    | 'reservations'
-    | 'boosted'
-    | 'boostType'
-    | 'boostValue'
-    | 'cancelReason'
-    | 'cancelNote'
-    | 'startsAt'
-    | 'endsAt'
-    | 'roleType'
-    | 'requirements'
-  >
->;
-
-function appendHistory(entry: ShiftUpdateEntry): SQL {
-  return sql`${shifts.updates} || ${JSON.stringify([entry])}::jsonb`;
-}
-
-/** Applies a change to a shift the caller has locked (or is allowed to overwrite), with its history entry. */
-export async function updateShift(
-  executor: Executor,
-  shiftId: string,
-  patch: ShiftPatch,
-  entry: ShiftUpdateEntry,
-  at: Date,
-): Promise<ShiftRow> {
-  const [row] = await executor
-    .update(shifts)
-    .set({ ...patch, updates: appendHistory(entry), updatedAt: at })
-    .where(eq(shifts.id, shiftId))
-    .returning();
-  if (!row) {
-    throw new Error(`shift ${shiftId} vanished`);
-  }
-  return row;
-}
-
-/**
- * Books a free shift for a worker in one statement: only a shift still open with nobody on it changes, so
- * of two people booking the same shift at once exactly one gets the row; the other gets null.
- */
-export async function bookFreeShift(
-  executor: Executor,
-  shiftId: string,
-  booking: { workerId: string; entry: ShiftUpdateEntry; at: Date },
-): Promise<ShiftRow | null> {
-  const [row] = await executor
-    .update(shifts)
-    .set({
-      status: 'booked',
-      assignedTo: booking.workerId,
-      reserved: true,
-      reservations: sql`array_remove(${shifts.reservations}, ${booking.workerId}::uuid)`,
-      cancelReason: null,
-      cancelNote: null,
-      updates: appendHistory(booking.entry),
-      updatedAt: booking.at,
-    })
-    .where(and(eq(shifts.id, shiftId), eq(shifts.status, 'open'), isNull(shifts.assignedTo)))
-    .returning();
   return row ?? null;
 }
 

@@ -584,7 +584,8 @@ describe('shifts API', () => {
       });
       expect(response.json<ShiftDetail>().history.at(-1)).toMatchObject({
         state: 'updated',
-        content: 'startsAt, endsAt, roleType, requirements',
+        // One encoding for every edit, the drawer's and the gig's (decision 0011).
+        content: 'startsAt,endsAt,roleType,requirements',
       });
       const [gig] = await db().select().from(gigs).where(eq(gigs.id, world.gig.id));
       expect(gig?.startDate?.toISOString()).toBe(body.startsAt);

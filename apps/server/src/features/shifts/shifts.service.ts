@@ -4,7 +4,8 @@ import { canWorkAs } from '@portal/domain/care-roles/care-roles';
 import { calendarShiftLimit } from '@portal/domain/shared/constants';
 import { DomainError } from '@portal/domain/shared/errors';
 import type { ShiftUpdateState } from '@portal/domain/shifts/shift';
-import { historyEntry, type Processer } from '@portal/domain/shifts/shift-history.rules';
+import type { ShiftHistoryDetail } from '@portal/domain/shifts/shift-history.codec';
+import type { Processer } from '@portal/domain/shifts/shift-history.rules';
 import { boostAfterUpdate, noBoost, statusAfterUpdate } from '@portal/domain/shifts/shift-status.rules';
 import { assignmentWarnings } from '@portal/domain/shifts/shift-warnings.rules';
 import type { AssignmentWarnings, CalendarShiftsResponse, ShiftDetail } from '@portal/domain/shifts/shifts';
@@ -24,15 +25,13 @@ import {
   shiftPermissionsFor,
 } from '@portal/domain/shifts/shifts.rules';
 import type { Database, Executor } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { publishChange } from '../../lib/publish-change';
-import { refreshGigFigures } from '../gigs/gig-figures.repository';
 import { findActiveBlocksOfWorkers, findAreaNames } from '../worker-blocks/worker-blocks.api';
+import { bookShift, changeShift, type ShiftChangeBy } from './shift-transitions';
+import type { ShiftValues } from './shift-writes.repository';
 import { presentCalendarShifts, presentShiftDetail, presentShiftWorker } from './shifts.presenter';
 import {
   type AssignableWorker,
-  bookFreeShift,
   boostOf,
   findAssignableWorker,
   findShift,
@@ -41,10 +40,8 @@ import {
   findWorkerShiftsAround,
   findWorkers,
   listCalendarShifts,
-  type ShiftPatch,
   type ShiftRow,
   type ShiftScope,
-  updateShift,
 } from './shifts.repository';
 
 export type ShiftsServiceDependencies = { db: Database; clock: Clock };
@@ -130,42 +127,9 @@ export function createShiftsService({ db, clock }: ShiftsServiceDependencies) {
     return presentShiftDetail(detail, reservations, shiftPermissionsFor(shift, rights, now), now);
   }
 
-  async function processerOf(executor: Executor, actor: Actor): Promise<Processer> {
-    return { id: actor.userId, name: await findUserName(executor, actor.userId) };
-  }
-
-  /** The bookkeeping after every change: audit, gig figures, change notices. */
-  async function recordChange(
-    tx: Executor,
-    actor: Actor,
-    before: ShiftRow,
-    after: ShiftRow,
-    action: ShiftUpdateState,
-    changes: Record<string, unknown>,
-  ): Promise<void> {
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      accountId: after.accountId,
-      action: `shift.${action}`,
-      subject: 'Shift',
-      subjectId: after.id,
-      changes: { before: { status: before.status, assignedTo: before.assignedTo }, ...changes },
-    });
-    if (after.gigId) {
-      await refreshGigFigures(tx, after.gigId);
-      await publishChange(tx, {
-        accountId: after.accountId,
-        subject: 'Gig',
-        id: after.gigId,
-        action: 'updated',
-      });
-    }
-    await publishChange(tx, {
-      accountId: after.accountId,
-      subject: 'Shift',
-      id: after.id,
-      action: 'updated',
-    });
+  async function changedBy(executor: Executor, actor: Actor): Promise<ShiftChangeBy> {
+    const processer: Processer = { id: actor.userId, name: await findUserName(executor, actor.userId) };
+    return { actorId: actor.userId, processer, at: clock.now() };
   }
 
   /** Books a free shift for a worker; the conditional update makes the first of two at once the only winner. */
@@ -187,15 +151,21 @@ export function createShiftsService({ db, clock }: ShiftsServiceDependencies) {
         throw new DomainError('NOT_FOUND', { id: workerId });
       }
       const worker = assertBookable(await findAssignableWorker(tx, accountId, workerId), shift);
-      const at = clock.now();
-      const entry = historyEntry(state, at, await processerOf(tx, actor), worker.fullName);
-      const booked = await bookFreeShift(tx, shift.id, { workerId: worker.id, entry, at });
+      const booked = await bookShift(tx, shift, {
+        worker,
+        state,
+        by: await changedBy(tx, actor),
+        audit: {
+          action: `shift.${state}`,
+          changes: {
+            before: { status: shift.status, assignedTo: shift.assignedTo },
+            after: { status: 'booked', assignedTo: worker.id },
+          },
+        },
+      });
       if (!booked) {
         throw new DomainError('SHIFT_TAKEN');
       }
-      await recordChange(tx, actor, shift, booked, state, {
-        after: { status: booked.status, assignedTo: booked.assignedTo },
-      });
       return detailOf(tx, actor, booked);
     });
   }
@@ -210,19 +180,25 @@ export function createShiftsService({ db, clock }: ShiftsServiceDependencies) {
       rights: Rights,
       tx: Executor,
     ) => Promise<{
-      patch: ShiftPatch;
+      patch: ShiftValues;
       state: ShiftUpdateState;
-      content: string;
+      detail: ShiftHistoryDetail;
       audit: Record<string, unknown>;
     }>,
   ): Promise<ShiftDetail> {
     return db.transaction(async (tx) => {
       const { shift, rights } = await readableShift(tx, actor, accountId, shiftId, { forUpdate: true });
-      const { patch, state, content, audit } = await plan(shift, rights, tx);
-      const at = clock.now();
-      const entry = historyEntry(state, at, await processerOf(tx, actor), content);
-      const changed = await updateShift(tx, shift.id, patch, entry, at);
-      await recordChange(tx, actor, shift, changed, state, audit);
+      const { patch, state, detail, audit } = await plan(shift, rights, tx);
+      const changed = await changeShift(tx, shift, {
+        values: patch,
+        state,
+        detail,
+        by: await changedBy(tx, actor),
+        audit: {
+          action: `shift.${state}`,
+          changes: { before: { status: shift.status, assignedTo: shift.assignedTo }, ...audit },
+        },
+      });
       return detailOf(tx, actor, changed);
     });
   }
@@ -340,7 +316,7 @@ export function createShiftsService({ db, clock }: ShiftsServiceDependencies) {
             ...boostAfterUpdate(status, boostOf(shift)),
           },
           state: 'cancelled',
-          content: worker?.fullName ?? '',
+          detail: { kind: 'person', name: worker?.fullName ?? '' },
           audit: { after: { status, assignedTo: null, cancelReason: input.reason, cancelNote: note } },
         };
       });
@@ -353,7 +329,7 @@ export function createShiftsService({ db, clock }: ShiftsServiceDependencies) {
         return {
           patch: { boosted: true, boostType: input.boostType, boostValue: input.boostValue },
           state: 'boosted',
-          content: `${input.boostType} ${input.boostValue}`,
+          detail: { kind: 'boost', boostType: input.boostType, boostValue: input.boostValue },
           audit: { after: input },
         };
       });
@@ -366,7 +342,9 @@ export function createShiftsService({ db, clock }: ShiftsServiceDependencies) {
         return {
           patch: { ...noBoost },
           state: 'boost_removed',
-          content: `${shift.boostType ?? ''} ${shift.boostValue ?? ''}`.trim(),
+          detail: shift.boostType
+            ? { kind: 'boost', boostType: shift.boostType, boostValue: shift.boostValue }
+            : { kind: 'none' },
           audit: { after: noBoost },
         };
       });
@@ -397,7 +375,7 @@ export function createShiftsService({ db, clock }: ShiftsServiceDependencies) {
         return {
           patch: { ...next, status, ...boostAfterUpdate(status, boostOf(shift)) },
           state: 'updated',
-          content: changedFields.join(', '),
+          detail: { kind: 'fields', fields: changedFields },
           audit: {
             before: {
               startsAt: shift.startsAt.toISOString(),

@@ -3,12 +3,12 @@ import type { ConfirmationDetail } from '@portal/domain/confirmations/confirmati
 import { formatDateTime } from '@portal/domain/shared/dates';
 import { useTranslation } from 'react-i18next';
 import { PanelSection } from '@/components/panel-section';
-import { useConfirmationLabels } from './use-confirmation-labels';
+import { useShiftHistoryText } from '@/hooks/use-shift-history-text';
 
 /** Every entry of the shift's history, oldest first: what happened, when, by whom, and its detail. */
 export function ConfirmationHistory({ updates }: { updates: ConfirmationDetail['updates'] }) {
   const { t } = useTranslation();
-  const labels = useConfirmationLabels();
+  const text = useShiftHistoryText();
   return (
     <PanelSection title={t('confirmations.view.history')}>
       {updates.length === 0 ? (
@@ -21,12 +21,12 @@ export function ConfirmationHistory({ updates }: { updates: ConfirmationDetail['
               // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id of their own
               key={index}
               component="li"
-              title={labels.historyState(entry.state)}
+              title={text.state(entry)}
             >
               <Text size="sm" c="dimmed">
-                {formatDateTime(entry.date)} · {entry.processerName ?? t('confirmations.view.system')}
+                {formatDateTime(entry.date)} · {text.processer(entry) || t('confirmations.view.system')}
               </Text>
-              {entry.content && <Text size="sm">{entry.content}</Text>}
+              {text.detail(entry) && <Text size="sm">{text.detail(entry)}</Text>}
             </Timeline.Item>
           ))}
         </Timeline>

@@ -1,9 +1,7 @@
 import type { ConfirmationState } from '@portal/domain/confirmations/confirmations';
 import { formatDate, formatTime } from '@portal/domain/shared/dates';
-import { shiftUpdateStates, type WorkDayType } from '@portal/domain/shifts/shift';
+import type { WorkDayType } from '@portal/domain/shifts/shift';
 import { useTranslation } from 'react-i18next';
-
-const knownHistoryStates: readonly string[] = shiftUpdateStates;
 
 /** Texts of the confirmation values, and times in Helsinki as the spec shows them. */
 export function useConfirmationLabels() {
@@ -13,10 +11,6 @@ export function useConfirmationLabels() {
     state: (state: ConfirmationState) => t(`confirmations.states.${state}`),
     workDayType: (type: WorkDayType | null) =>
       type ? t(`confirmations.workDayTypes.${type}`) : t('confirmations.values.none'),
-    historyState: (state: string) =>
-      knownHistoryStates.includes(state)
-        ? t(`confirmations.history.states.${state as (typeof shiftUpdateStates)[number]}`)
-        : state,
     hours: (value: number) => t('confirmations.values.hours', { value: number.format(value) }),
     kilometres: (value: number | null) =>
       value === null

@@ -26,8 +26,8 @@ describe('confirmation view', () => {
     const history = screen.getByRole('region', { name: 'Historia' });
     const entries = within(history).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Työntekijä valittu01.11.2026 10:00 · Antti AgenttiAino Aalto',
-      'Vuoro vahvistettu10.11.2026 16:00 · Antti Agentti',
+      'Työntekijä varattu01.11.2026 10:00 · Antti AgenttiAino Aalto',
+      'Vahvistettu10.11.2026 16:00 · Antti Agentti',
     ]);
   });
 

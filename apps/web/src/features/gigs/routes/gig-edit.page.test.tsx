@@ -228,7 +228,7 @@ describe('gig create and edit page', { timeout: 20_000 }, () => {
     expect(within(table).getByLabelText('Alkaa, vuoro 02.12.2026 klo 21:00')).toBeEnabled();
     await user.click(within(table).getByRole('button', { name: 'Historia, vuoro 01.12.2026 klo 21:00' }));
     const history = within(table).getByRole('list', { name: 'Historia, vuoro 01.12.2026 klo 21:00' });
-    expect(history).toHaveTextContent('Tekijä asetettu – Aino Admin');
+    expect(history).toHaveTextContent('Työntekijä varattu – Aino Admin');
   });
 
   it('shows the spec message when deleting a gig with a booked shift is refused', async () => {

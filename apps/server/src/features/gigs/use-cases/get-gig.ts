@@ -1,0 +1,13 @@
+import type { Actor } from '@portal/domain/access/actor';
+import type { GigDetail } from '@portal/domain/gigs/gigs';
+import { type GigsServiceDependencies, loadGigDetail, readScopeOf } from './gig-use-case';
+
+export type GetGigOptions = { actor: Actor; accountId: string; gigId: string };
+
+/** One gig with its shifts, if the caller may read its area. */
+export function getGig(
+  { db, clock }: GigsServiceDependencies,
+  { actor, accountId, gigId }: GetGigOptions,
+): Promise<GigDetail> {
+  return loadGigDetail(db, readScopeOf(actor, accountId), gigId, clock.now());
+}

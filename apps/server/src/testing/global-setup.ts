@@ -6,12 +6,12 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 
-export const templateDatabaseName = 'portal_test_template';
-
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data directory (a tarball) that every PGlite test database starts from. */
     pgliteTemplateFile: string | null;
+    /** The migrated PostgreSQL database every test database copies (one per project: they may run together). */
+    postgresTemplateDatabase: string | null;
   }
 }
 
@@ -25,7 +25,9 @@ declare module 'vitest' {
 export async function setup(project: TestProject): Promise<() => void> {
   const url = process.env.DATABASE_URL;
   if (url) {
+    const templateDatabaseName = `portal_test_template_${project.name.replace(/\W/g, '_')}`;
     project.provide('pgliteTemplateFile', null);
+    project.provide('postgresTemplateDatabase', templateDatabaseName);
     const admin = await openPostgres(url, { max: 1 });
     await admin.pool?.query(`drop database if exists ${templateDatabaseName}`);
     await admin.pool?.query(`create database ${templateDatabaseName}`);
@@ -43,6 +45,7 @@ export async function setup(project: TestProject): Promise<() => void> {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await template.close();
   project.provide('pgliteTemplateFile', file);
+  project.provide('postgresTemplateDatabase', null);
   return () => rmSync(directory, { recursive: true, force: true });
 }
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type DatabaseConnection, fromPglite, openPglite, openPostgres } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { templateDatabaseName, withDatabase } from './global-setup';
+import { withDatabase } from './global-setup';
 
 export type TestDatabase = {
   connection: DatabaseConnection;
@@ -37,7 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (url) {
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
     const admin = await openPostgres(url, { max: 1 });
-    await admin.pool?.query(`create database ${name} template ${templateDatabaseName}`);
+    await admin.pool?.query(`create database ${name} template ${inject('postgresTemplateDatabase')}`);
     connection = await openPostgres(withDatabase(url, name), { max: 5 });
     dropDatabase = async () => {
       await admin.pool?.query(`drop database if exists ${name} with (force)`);

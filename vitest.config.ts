@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { databaseTestFiles } from './apps/server/src/testing/database-test-files';
+import { databaseTestFiles } from './apps/server/src/testing/database-test-files.ts';
 
 const serverRoot = new URL('./apps/server', import.meta.url).pathname;
 

@@ -53,7 +53,7 @@ for name in "${NAMES[@]}"; do
   fi
 done
 # The tests' own closing lines (files and tests passed or failed).
-grep -E '^ *(Test Files|Tests) ' "$LOG_DIR/tests.log" | sed -E 's/\x1b\[[0-9;]*m//g; s/^ */  /'
+sed -E 's/\x1b\[[0-9;]*m//g' "$LOG_DIR/tests.log" | grep -E '^ *(Test Files|Tests) ' | sed -E 's/^ */  /'
 printf '  %-10s %ss\n' "total" "$((SECONDS - START))"
 if [[ $failed -ne 0 ]]; then
   for name in "${NAMES[@]}"; do

@@ -13,6 +13,31 @@ import {
 
 const isCi = Boolean(process.env.CI);
 
+const accountDataSpecs = [
+  'shifts-core-loop.spec.ts',
+  'shifts-action-center.spec.ts',
+  'shifts-calendar.spec.ts',
+];
+const deploymentSpecs = ['update-dialog.spec.ts'];
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  locale: 'fi-FI',
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 /**
  * End-to-end suite: the real portal (built web app + Fastify server on embedded PGlite with the demo
  * data) driven in Debian's Chromium. Never run `playwright install`: this machine cannot download
@@ -23,11 +48,11 @@ export default defineConfig({
   // An SMTP server for the portal's e-mail, up for the whole run: specs read links sent to workers.
   globalSetup: './support/mail-catcher.ts',
   outputDir: path.join(e2eTmpDir, 'test-results'),
-  fullyParallel: false,
   forbidOnly: isCi,
   retries: isCi ? 1 : 0,
-  // One worker: the specs share one server, and the update-dialog spec changes its deployed version.
-  workers: 1,
+  // Two workers on the 2-core machine: each spec signs in as its own users (support/spec-users.ts), and
+  // the projects below keep apart the specs that would still disturb each other.
+  workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [
@@ -47,24 +72,25 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        locale: 'fi-FI',
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      // Specs that count the demo account's shifts (the action-center badge, the booking tab, a full
+      // calendar day) while others add or book shifts there: one at a time, beside the parallel project.
+      name: 'account-data',
+      testMatch: accountDataSpecs,
+      workers: 1,
+      use: chromium,
+    },
+    {
+      name: 'parallel',
+      testIgnore: [...accountDataSpecs, ...deploymentSpecs],
+      fullyParallel: true,
+      use: chromium,
+    },
+    {
+      // Rewrites the served version.json, which every open page checks: alone, after all the others.
+      name: 'deployment',
+      testMatch: deploymentSpecs,
+      dependencies: ['account-data', 'parallel'],
+      use: chromium,
     },
   ],
   webServer: {

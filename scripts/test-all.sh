@@ -5,7 +5,8 @@
 #   1. Lint            npm run lint (Biome, import boundaries, file sizes)
 #   2. Typecheck       npm run typecheck
 #   3. Vitest          vitest run (projects domain, server on PGlite, web)
-#   4. Vitest on PG    the server project again on a throwaway PostgreSQL 15 (scripts/with-postgres.sh)
+#   4. Vitest on PG    the server tests that touch SQL (project server-pg, see vitest.config.ts) again on a
+#                      throwaway PostgreSQL 15 (scripts/with-postgres.sh)
 #   5. End-to-end      npm run test:e2e (web build + Playwright in Chromium)
 #
 # Set TEST_SKIP_E2E=1 to leave out step 5 (for a quick local run; CI never sets it).
@@ -113,9 +114,9 @@ VITEST_REPORT=(--reporter=default --reporter=json)
 
 step "Lint (Biome, import boundaries, file sizes)" npm run --silent lint
 step "Typecheck" npm run --silent typecheck
-step "Vitest (PGlite)" vitest run "${VITEST_REPORT[@]}" --outputFile.json="$RESULTS_DIR/vitest.json"
+step "Vitest (PGlite)" vitest run --project domain --project server --project web "${VITEST_REPORT[@]}" --outputFile.json="$RESULTS_DIR/vitest.json"
 step "Vitest server on PostgreSQL" bash scripts/with-postgres.sh \
-  vitest run --project server "${VITEST_REPORT[@]}" --outputFile.json="$RESULTS_DIR/vitest-postgres.json"
+  vitest run --project server-pg "${VITEST_REPORT[@]}" --outputFile.json="$RESULTS_DIR/vitest-postgres.json"
 if [[ "${TEST_SKIP_E2E:-}" != "1" ]]; then
   # e2e/playwright.config.ts writes its JSON report there.
   export PLAYWRIGHT_JSON_OUTPUT_FILE="$RESULTS_DIR/playwright.json"

@@ -61,8 +61,16 @@ test(`${roleTag('organization-admin')}[AUTH] an expired access token is refreshe
   const visitsAfterSignIn = loginPageVisits.length;
   const refreshesAfterSignIn = refreshes.length;
 
-  // Past the access token's lifetime (ACCESS_TOKEN_TTL_SECONDS in playwright.config.ts).
-  await page.waitForTimeout((accessTokenTtlSeconds + 1.5) * 1000);
+  // Past the access token's lifetime (ACCESS_TOKEN_TTL_SECONDS in playwright.config.ts): the server clock
+  // decides, so wait until the API refuses the token the page holds rather than for a fixed time.
+  const heldToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+  await expect
+    .poll(
+      async () =>
+        (await page.request.get('/api/me', { headers: { authorization: `Bearer ${heldToken}` } })).status(),
+      { timeout: (accessTokenTtlSeconds + 5) * 1000, intervals: [250] },
+    )
+    .toBe(401);
 
   // An action that needs the API: open the account settings, which loads the account's settings.
   const settingsLoaded = page.waitForResponse(

@@ -165,7 +165,8 @@ async function badgeCount(page: Page): Promise<number> {
 test(`${roleTag('customer')}[GIGS] orders a gig of three shifts in its own area: a suggestion awaiting approval`, async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // A whole step of the loop across several screens and users: three times the usual time.
+  test.slow();
   await signIn(page, 'customer');
   await menu(page).getByRole('link', { name: gigsFi.menu, exact: true }).click();
   await expect(page).toHaveURL(paths.gigsList);
@@ -234,7 +235,8 @@ test(`${roleTag('customer')}[GIGS] orders a gig of three shifts in its own area:
 test(`${roleTag('agent')}[GIGS] approves and publishes the order: open in the list, Open in the calendar, counted by the badge`, async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // A whole step of the loop across several screens and users: three times the usual time.
+  test.slow();
   await signIn(page, 'agent');
   const before = await badgeCount(page);
   const row = await openGigInList(page);
@@ -290,7 +292,8 @@ async function assignInDrawer(page: Page, worker: Worker, expectWarning: string 
 test(`${roleTag('agent')}[SHIFTS] books a worker from the shift detail, sees the same-day warning before booking him twice that day`, async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // A whole step of the loop across several screens and users: three times the usual time.
+  test.slow();
   await signIn(page, 'agent');
   const before = await badgeCount(page);
 
@@ -338,7 +341,8 @@ test(`${roleTag('agent')}[INVITATIONS] invites a worker by e-mail; the worker ac
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // A whole step of the loop across several screens and users: three times the usual time.
+  test.slow();
   await signIn(page, 'agent');
   const before = await badgeCount(page);
 

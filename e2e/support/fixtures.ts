@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { demoPassword, demoUsers } from '../../apps/server/src/db/seed/demo-users';
 import { expectAccessible } from './accessibility';
+import { specKeyOf, specUserEmail } from './spec-users';
 import { fi } from './texts';
 
 export { expect, expectAccessible };
@@ -41,12 +42,24 @@ export const paths = {
   accountSettings: '/apps/settings/account-settings',
 } as const;
 
-/** Signs in through the real login form and waits until the app has left the login page. */
+/**
+ * The running spec's own user of a role (support/spec-users.ts): the demo user's name, account and areas,
+ * with an e-mail and sessions of its own.
+ */
+export function specUserOf(role: StaffRole): { email: string; fullName: string } {
+  const demo = demoUserOf(role);
+  return { ...demo, email: specUserEmail(demo.email, specKeyOf(test.info().file)) };
+}
+
+/**
+ * Signs in as the spec's own user of the role through the real login form and waits until the app has
+ * left the login page.
+ */
 export async function signIn(page: Page, role: StaffRole): Promise<void> {
   if (!new URL(page.url(), 'http://x').pathname.startsWith(paths.login)) {
     await page.goto(paths.login);
   }
-  await page.getByLabel(fi.auth.login.email).fill(demoUserOf(role).email);
+  await page.getByLabel(fi.auth.login.email).fill(specUserOf(role).email);
   await page.getByLabel(fi.auth.login.password).fill(demoPassword);
   await page.getByRole('button', { name: fi.auth.login.submit, exact: true }).click();
   await expect(page).not.toHaveURL(/\/pages\/login/);

@@ -55,6 +55,7 @@ describe('api client', () => {
       },
     });
     const tokens = memoryTokens('access-old', 'refresh-old-00000000000000');
+    const readAccessToken = vi.spyOn(tokens, 'getAccessToken');
     const client = createApiClient({ tokens, fetch: server.fetch });
 
     const results = Promise.all([
@@ -62,11 +63,12 @@ describe('api client', () => {
       client.request(getMeContract),
       client.request(getMeContract),
     ]);
-    // Let all three fail with 401 while the refresh is still under way, then let it answer.
+    // Let all three fail with 401 while the refresh is still under way, then let it answer. A request reads
+    // the token once to send and once more after its 401, just before it joins the refresh: six reads.
     await vi.waitFor(() =>
       expect(server.requests.filter((r) => r.path === '/api/auth/refresh')).toHaveLength(1),
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(readAccessToken).toHaveBeenCalledTimes(6));
     releaseRefresh();
 
     await expect(results).resolves.toEqual([me, me, me]);

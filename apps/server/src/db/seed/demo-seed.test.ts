@@ -79,7 +79,7 @@ describe('seedDemoData', () => {
     connection = await openPglite();
     await migrateDatabase(connection);
     expect(await seedDemoData(connection.db, { now })).toEqual({ seeded: true });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await connection?.close();
@@ -287,5 +287,5 @@ describe('seedDemoData', () => {
     }
     expect(snapshots[0]).toEqual(snapshots[1]);
     expect(snapshots[0]).toEqual(withoutPasswordHashes(await snapshotOf(connection)));
-  }, 60_000);
+  });
 });

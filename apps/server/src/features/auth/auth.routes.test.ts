@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema/audit.schema';
 import { mailOutbox } from '../../db/schema/outbox.schema';
 import { users } from '../../db/schema/users.schema';
@@ -97,13 +97,22 @@ describe('auth routes', () => {
   });
 
   it('refuses the still-valid access token of a user deactivated since, within the actor reuse time', async () => {
-    const { accessToken } = (await login({ email, password: testPassword })).json<Tokens>();
-    expect((await test.request(accessToken, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
-    await test.database.connection.db.update(users).set({ status: 'inactive' }).where(eq(users.email, email));
-    await new Promise((resolve) => setTimeout(resolve, actorReuseMs + 50));
-    const refused = await test.request(accessToken, { method: 'GET', url: '/api/me' });
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ code: 'UNAUTHENTICATED' });
+    // The actor cache reads performance.now(): only that is faked, so the database and Fastify keep real timers.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const { accessToken } = (await login({ email, password: testPassword })).json<Tokens>();
+      expect((await test.request(accessToken, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+      await test.database.connection.db
+        .update(users)
+        .set({ status: 'inactive' })
+        .where(eq(users.email, email));
+      vi.advanceTimersByTime(actorReuseMs + 1);
+      const refused = await test.request(accessToken, { method: 'GET', url: '/api/me' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ code: 'UNAUTHENTICATED' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rotates the refresh token: the new pair works, the old refresh token does not', async () => {

@@ -73,7 +73,7 @@ function handlers(overrides: Record<string, FakeHandler> = {}): Record<string, F
   };
 }
 
-describe('action center page', { timeout: 20_000 }, () => {
+describe('action center page', () => {
   it('shows staff the four tabs and confirms a worker who asked for a shift', async () => {
     const asked = shiftOf(1, {
       status: 'open',

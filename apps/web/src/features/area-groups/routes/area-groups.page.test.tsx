@@ -85,7 +85,7 @@ describe('area groups page', () => {
     const put = server.requests.find((request) => request.method === 'PUT');
     expect(put?.path).toBe(`/api/area-groups/${groupId}/members`);
     expect(put?.body).toEqual({ groupName: 'pirkanmaa', accountId: accountIds.first, areaId: otherAreaId });
-  }, 20_000);
+  });
 
   it('removes an area from a group', async () => {
     const { server, user } = renderApp('/apps/hr/area-groups', {

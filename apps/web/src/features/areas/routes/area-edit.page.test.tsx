@@ -91,7 +91,7 @@ describe('area form page', () => {
       locationPrecision: 'postcode',
     });
     expect(await screen.findByText('Alue luotu')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("says the spec's message when the location cannot be fetched, and keeps what was typed", async () => {
     const { server, user } = renderApp('/apps/hr/areas-management/create', {
@@ -113,7 +113,7 @@ describe('area form page', () => {
     ).toBeGreaterThanOrEqual(1);
     expect(street).toHaveValue('Olematon tie 1, 12345');
     expect(screen.getByLabelText('Leveysaste')).toHaveValue('');
-  }, 20_000);
+  });
 
   it('fills city and region from a typed postcode, and refuses an unfinished name and a bad e-mail left in the input', async () => {
     const { server, user } = renderApp('/apps/hr/areas-management/create', {
@@ -134,7 +134,7 @@ describe('area form page', () => {
     expect(screen.getByText('Anna kelvollinen sähköpostiosoite')).toBeInTheDocument();
     expect(screen.getByLabelText('Vahvistussähköpostit')).toHaveValue('puolikas@');
     expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
-  }, 20_000);
+  });
 
   it('saves an existing area with the version it loaded, and deletes it after confirming', async () => {
     const area = buildArea();
@@ -172,7 +172,7 @@ describe('area form page', () => {
       contactEmails: ['koivula@hoiva.fi'],
       expectedUpdatedAt: area.updatedAt,
     });
-  }, 20_000);
+  });
 
   it('tells the id of an area that cannot be found', async () => {
     const missing = '30000000-0000-4000-8000-00000000dead';

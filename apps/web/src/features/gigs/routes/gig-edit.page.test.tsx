@@ -143,7 +143,7 @@ async function addDate(user: ReturnType<typeof renderApp>['user'], day: string) 
   await user.click(within(editor).getByRole('button', { name: 'Lisää päivä' }));
 }
 
-describe('gig create and edit page', { timeout: 20_000 }, () => {
+describe('gig create and edit page', () => {
   it('names every missing piece and sends nothing: area (spec text), title, shifts', async () => {
     const { user, server } = renderApp(createUrl, { me: buildMe('agent'), handlers: baseHandlers });
     await user.click(await screen.findByRole('button', { name: 'Tallenna luonnoksena' }, wait));

@@ -56,7 +56,7 @@ function page(overrides: Partial<GigPage> = {}): GigPage {
 const requestedUrls = (server: ReturnType<typeof renderApp>['server']) =>
   server.fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/gigs'));
 
-describe('gigs list', { timeout: 20_000 }, () => {
+describe('gigs list', () => {
   it('shows each gig with its label, Helsinki dates, translated role and free shifts, linking to its page', async () => {
     renderApp(listUrl, { me: buildMe('agent'), handlers: { [listPath]: () => ({ body: page() }) } });
 

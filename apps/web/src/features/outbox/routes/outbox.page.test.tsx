@@ -38,7 +38,7 @@ const mail: MailOutboxItem = {
   sentAt: '2026-06-30T21:31:00.000Z',
 };
 
-describe('outbox page', { timeout: 20_000 }, () => {
+describe('outbox page', () => {
   it('lists the account’s SMS with segments and Helsinki times, paging in the address', async () => {
     const { router, server, user } = renderApp('/apps/settings/outbox?tab=sms', {
       me: buildMe('agent'),

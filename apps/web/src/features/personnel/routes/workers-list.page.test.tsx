@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { buildMe } from '@/testing/build-me';
 import type { FakeHandler } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
@@ -71,9 +71,15 @@ describe('personnel list', () => {
     await screen.findByRole('table', { name: 'Työntekijät' });
     const search = screen.getByRole('searchbox', { name: 'Hae nimellä, sähköpostilla tai puhelinnumerolla' });
 
-    await user.type(search, 'm');
+    // The search waits for typing to pause: fake timers skip past the pause instead of sleeping through it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(search, { target: { value: 'm' } });
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await screen.findByText('Kirjoita vähintään 2 merkkiä')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(listQueries(server).some((query) => query.has('search'))).toBe(false);
 
     await user.type(search, 'a');

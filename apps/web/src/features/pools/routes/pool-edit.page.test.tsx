@@ -1,6 +1,6 @@
 import type { PoolDetail } from '@portal/domain/pools/pools';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';
 import type { FakeHandler } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
@@ -99,9 +99,16 @@ describe('pool edit page', () => {
   });
 
   it('does not search with fewer than two letters', async () => {
-    const { server, user } = renderEdit();
-    await user.type(await screen.findByRole('textbox', { name: 'Lisää jäsen' }), 'v');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const { server } = renderEdit();
+    const search = await screen.findByRole('textbox', { name: 'Lisää jäsen' });
+    // The search waits for typing to pause: fake timers skip past the pause instead of sleeping through it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(search, { target: { value: 'v' } });
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(server.requests.some((request) => request.path.endsWith('/candidates'))).toBe(false);
   });
 

@@ -83,7 +83,7 @@ async function chooseWorker(user: ReturnType<typeof userEvent.setup>, dialog: HT
   expect(await within(dialog).findByText(`Valittu: ${name}`)).toBeInTheDocument();
 }
 
-describe('invite a worker dialog', { timeout: 20_000 }, () => {
+describe('invite a worker dialog', () => {
   it('finds a worker, sends the link by SMS and lists the invitation with its state', async () => {
     let items: ShiftInvitation[] = [];
     const { server, user } = renderButton('agent', {

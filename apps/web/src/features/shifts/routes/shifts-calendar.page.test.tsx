@@ -109,7 +109,7 @@ const findDrawer = () => screen.findByRole('dialog', { name: 'Aamuvuoro' }, { ti
 const drawerPath = `${calendarPath}?date=2026-11-01&shift=${shiftId}`;
 
 // FullCalendar renders a whole month per test: slower than a form on a busy machine.
-describe('shifts calendar page', { timeout: 20_000 }, () => {
+describe('shifts calendar page', () => {
   it('asks for the visible range and shows each shift with its state in words', async () => {
     const { server } = renderCalendar(
       `${calendarPath}?date=2026-11-01`,
@@ -266,7 +266,7 @@ describe('shifts calendar page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('shift detail drawer', { timeout: 20_000 }, () => {
+describe('shift detail drawer', () => {
   it('shows the warnings before the booking is saved, then books the worker', async () => {
     let assigned = false;
     const booked = buildShift({

@@ -58,7 +58,7 @@ function renderPanel(role: StaffRole, handlers: Record<string, FakeHandler>) {
   return { server, user: userEvent.setup() };
 }
 
-describe('temporary contracts panel', { timeout: 30_000 }, () => {
+describe('temporary contracts panel', () => {
   it('lists the contracts with their period in DD.MM.YYYY and an Open PDF button', async () => {
     renderPanel('agent', { [`GET ${contractsPath}`]: () => ({ body: { items: [contractOf()] } }) });
     const table = await screen.findByRole('table', { name: 'Työntekijän määräaikaiset sopimukset' });

@@ -59,7 +59,7 @@ function renderPanel(role: StaffRole, handlers: Record<string, FakeHandler>) {
   return { server, user: userEvent.setup() };
 }
 
-describe('worker blocks panel', { timeout: 20_000 }, () => {
+describe('worker blocks panel', () => {
   it('shows the blocks in force and the history with who blocked and unblocked, in Helsinki time', async () => {
     renderPanel('agent', {
       [`GET ${blocksPath}`]: () => ({

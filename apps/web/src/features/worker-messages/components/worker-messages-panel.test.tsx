@@ -41,7 +41,7 @@ async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
   await user.paste(text);
 }
 
-describe('messages to a worker panel', { timeout: 20_000 }, () => {
+describe('messages to a worker panel', () => {
   it('counts characters and segments live: Finnish letters stay GSM-7, an emoji makes it Unicode', async () => {
     const { user } = renderPanel('agent');
     const message = await screen.findByRole('textbox', { name: 'Viesti' });

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { openPglite } from '../../apps/server/src/db/client';
+import { migrateDatabase } from '../../apps/server/src/db/migrate';
+import { userAreas, users } from '../../apps/server/src/db/schema/users.schema';
+import { seedDemoData } from '../../apps/server/src/db/seed/demo-seed';
+import { demoUsers } from '../../apps/server/src/db/seed/demo-users';
+import { allSpecKeys, specUserEmail } from './spec-users';
+
+/**
+ * Run by start-portal.sh before the portal opens the same embedded database: migrates it, seeds the demo
+ * data (as the portal would on its first start) and adds every spec's own copy of the demo staff users
+ * (support/spec-users.ts). The portal then finds the data seeded and leaves it as it is.
+ */
+async function seedSpecUsers(dataDir: string): Promise<void> {
+  const connection = await openPglite(dataDir);
+  try {
+    await migrateDatabase(connection);
+    await seedDemoData(connection.db, { now: new Date() });
+    const demoEmails = demoUsers.map((user) => user.email.toLowerCase());
+    const originals = await connection.db.select().from(users).where(inArray(users.email, demoEmails));
+    const originalAreas = await connection.db
+      .select()
+      .from(userAreas)
+      .where(
+        inArray(
+          userAreas.userId,
+          originals.map((user) => user.id),
+        ),
+      );
+    await connection.db.transaction(async (tx) => {
+      for (const specKey of allSpecKeys()) {
+        for (const original of originals) {
+          const id = randomUUID();
+          await tx.insert(users).values({ ...original, id, email: specUserEmail(original.email, specKey) });
+          const areas = originalAreas.filter((row) => row.userId === original.id);
+          if (areas.length > 0) {
+            await tx.insert(userAreas).values(areas.map((row) => ({ ...row, userId: id })));
+          }
+        }
+      }
+    });
+  } finally {
+    await connection.close();
+  }
+}
+
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) {
+  throw new Error('seed-spec-users: DATA_DIR is not set');
+}
+await seedSpecUsers(dataDir);

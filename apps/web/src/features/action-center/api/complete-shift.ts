@@ -8,6 +8,7 @@ import { invalidateShiftQueries } from '@/lib/live-events';
 export function useCompleteShift(accountId: string, shiftId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { showsFailureInline: true },
     mutationFn: (body: CompleteShiftInput) =>
       apiRequest(completeShiftContract, { params: { accountId, shiftId }, body }),
     onSettled: () => invalidateShiftQueries(queryClient, accountId),

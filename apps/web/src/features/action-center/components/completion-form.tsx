@@ -21,8 +21,8 @@ import {
 import { type WorkDayType, workDayTypes } from '@portal/domain/shifts/shift';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '@/lib/api-error';
-import { notify } from '@/lib/notify';
+import { ApiError } from '@/lib/api-error';
+import { notify, notifyFailure } from '@/lib/notify';
 import { useCompleteShift } from '../api/complete-shift';
 import { fromHelsinkiInput, toHelsinkiInput } from './helsinki-time';
 import { ShiftHeading, shiftName } from './shift-heading';
@@ -148,12 +148,12 @@ export function CompletionForm({
         onSuccess: () =>
           notify.success({ message: t('action-center.completion.done', { shift: shiftName(shift) }) }),
         onError: (error) =>
-          notify.error({
-            message: t(errorMessageKey(error)),
-            ...(error instanceof ApiError && error.code === 'VALIDATION_FAILED'
-              ? { title: t('action-center.completion.invalid') }
-              : {}),
-          }),
+          notifyFailure(
+            error,
+            error instanceof ApiError && error.code === 'VALIDATION_FAILED'
+              ? t('action-center.completion.invalid')
+              : undefined,
+          ),
       },
     );
   };

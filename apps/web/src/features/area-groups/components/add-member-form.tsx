@@ -10,7 +10,6 @@ import { type FieldErrors, fieldErrorsOf } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useAddAreaGroupMember } from '../api/add-area-group-member';
 import { useAccountAreas } from '../api/get-account-areas';
-import { notifyFailure } from './notify-failure';
 
 type Field = 'groupName' | 'accountId' | 'areaId';
 
@@ -61,7 +60,6 @@ export function AddMemberForm({ groups }: { groups: readonly AreaGroup[] }) {
       if (errorCodeOf(error) === 'AREA_GROUP_NAME_TAKEN') {
         setErrors({ groupName: t('errors.AREA_GROUP_NAME_TAKEN') });
       }
-      notifyFailure(t, t('area-groups.notifications.addError'), error);
     }
   };
 

@@ -16,7 +16,6 @@ import { useUpdateArea } from '../api/update-area';
 import { AreaForm } from '../components/area-form';
 import { areaFormValuesOf, newAreaFormValues } from '../components/area-form-values';
 import { DeleteAreaButton } from '../components/delete-area-button';
-import { notifyFailure } from '../components/notify-failure';
 
 function BackToList() {
   const { t } = useTranslation();
@@ -40,12 +39,7 @@ function CreateArea({ accountId }: { accountId: string }) {
         submitLabel={t('areas.form.create')}
         isPending={createArea.isPending}
         onSubmit={async (input) => {
-          try {
-            await createArea.mutateAsync(input);
-          } catch (error) {
-            notifyFailure(t, t('areas.notifications.createError'), error);
-            throw error;
-          }
+          await createArea.mutateAsync(input);
           notify.success({ message: t('areas.notifications.created') });
           await navigate(paths.areasList);
         }}
@@ -70,12 +64,7 @@ function EditForm({ accountId, area }: { accountId: string; area: Area }) {
         isPending={updateArea.isPending}
         extraActions={canDelete ? <DeleteAreaButton accountId={accountId} area={area} /> : null}
         onSubmit={async (input) => {
-          try {
-            await updateArea.mutateAsync({ ...input, expectedUpdatedAt: area.updatedAt });
-          } catch (error) {
-            notifyFailure(t, t('areas.notifications.updateError'), error);
-            throw error;
-          }
+          await updateArea.mutateAsync({ ...input, expectedUpdatedAt: area.updatedAt });
           notify.success({ message: t('areas.notifications.updated') });
           await navigate(paths.areasList);
         }}

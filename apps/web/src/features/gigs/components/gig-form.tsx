@@ -22,8 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
-import { errorMessageKey } from '@/lib/api-error';
-import { notify } from '@/lib/notify';
+import { notify, notifyFailure } from '@/lib/notify';
 import { useCreateGig } from '../api/create-gig';
 import { useCreateGigTemplate } from '../api/create-gig-template';
 import { useDeleteGigShift } from '../api/delete-gig-shift';
@@ -123,7 +122,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
       const full = await queryClient.fetchQuery(getAreaQueryOptions(accountId, area.id));
       setValues((current) => withAreaFields(current, full));
     } catch (error) {
-      notify.error({ title: t('gigs.notifications.areaError'), message: t(errorMessageKey(error)) });
+      notifyFailure(error, t('gigs.notifications.areaError'));
     }
   };
 
@@ -155,15 +154,15 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
     const found = gigFormProblems({ ...values, shifts: [] });
     if (found.area || found.title) {
       setProblems({ area: found.area, title: found.title });
-      notify.error({ message: t('gigs.templates.needsAreaAndTitle') });
+      notify.problem(t('gigs.templates.needsAreaAndTitle'));
       return false;
     }
     try {
       await createTemplate.mutateAsync(templateInputOf(values, templateName));
       notify.success({ message: t('gigs.notifications.templateSaved', { name: templateName.trim() }) });
       return true;
-    } catch (error) {
-      notify.error({ title: t('gigs.notifications.templateError'), message: t(errorMessageKey(error)) });
+    } catch {
+      // The query client's default handler has shown the failure.
       return false;
     }
   };
@@ -194,8 +193,8 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
         });
         await navigate(gigEditPath(created.id));
       }
-    } catch (error) {
-      notify.error({ title: t('gigs.notifications.saveError'), message: t(errorMessageKey(error)) });
+    } catch {
+      // The query client's default handler has shown the failure.
     }
   };
 
@@ -206,8 +205,8 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
       notify.success({
         message: t('gigs.notifications.split', { title: newGig.title }),
       });
-    } catch (error) {
-      notify.error({ title: t('gigs.notifications.splitError'), message: t(errorMessageKey(error)) });
+    } catch {
+      // The query client's default handler has shown the failure.
     }
   };
 
@@ -216,8 +215,8 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
       await deleteShift.mutateAsync(shiftId);
       setValues((current) => ({ ...current, shifts: current.shifts.filter((row) => row.id !== shiftId) }));
       notify.success({ message: t('gigs.notifications.shiftDeleted') });
-    } catch (error) {
-      notify.error({ title: t('gigs.notifications.shiftDeleteError'), message: t(errorMessageKey(error)) });
+    } catch {
+      // The query client's default handler has shown the failure.
     }
   };
 

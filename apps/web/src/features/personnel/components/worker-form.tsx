@@ -23,10 +23,8 @@ import { formatBirthday, isEmail } from '@portal/domain/shared/validators';
 import { employmentTypes, finnishCareRoles } from '@portal/domain/users/user';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/lib/api-error';
 import type { FieldErrors } from '@/lib/form-errors';
 import { localeNames } from '@/lib/i18n';
-import { notify } from '@/lib/notify';
 import { checkWorkerEmail } from '../api/check-worker-email';
 import { useWorkerLabels } from './use-worker-labels';
 import { type WorkerFormField, workerFieldErrorsOf, workerFieldErrorsOfApiError } from './worker-form-errors';
@@ -113,21 +111,13 @@ type WorkerFormProps = {
   submitLabel: string;
   /** Saves the checked input; its failure is shown on the form and nothing typed is lost. */
   onSubmit: (input: WorkerInput) => Promise<Worker>;
-  errorTitle: string;
 };
 
 /**
  * Create or edit a worker with the spec's checks: full name of more than one word, e-mail checked for
  * existence before saving, mobile digits with an optional +, birthday typed DD.MM.YYYY.
  */
-export function WorkerForm({
-  accountId,
-  worker,
-  options,
-  submitLabel,
-  onSubmit,
-  errorTitle,
-}: WorkerFormProps) {
+export function WorkerForm({ accountId, worker, options, submitLabel, onSubmit }: WorkerFormProps) {
   const { t } = useTranslation();
   const labels = useWorkerLabels();
   const [values, setValues] = useState<WorkerFormValues>(() => (worker ? valuesOf(worker) : emptyValues));
@@ -181,7 +171,6 @@ export function WorkerForm({
       }
     } catch (error) {
       setErrors(workerFieldErrorsOfApiError(error, t));
-      notify.error({ title: errorTitle, message: t(errorMessageKey(error)) });
     } finally {
       setSaving(false);
     }

@@ -40,7 +40,6 @@ function EditWorker({ accountId, worker }: { accountId: string; worker: Worker }
       worker={worker}
       options={options.data}
       submitLabel={t('personnel.form.save')}
-      errorTitle={t('personnel.form.saveError')}
       onSubmit={handleSubmit}
     />
   );

@@ -55,7 +55,6 @@ export function AccountSettingsForm({
       toasts.saved();
     } catch (error) {
       setErrors(fieldErrorsOfApiError(error, settingsFields, t));
-      toasts.failed(error);
     }
   };
 

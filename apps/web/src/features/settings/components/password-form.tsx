@@ -59,7 +59,6 @@ export function PasswordForm() {
       if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') {
         setErrors({ currentPassword: t('errors.WRONG_PASSWORD') });
       }
-      toasts.failed(error);
     }
   };
 

@@ -61,7 +61,6 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       toasts.saved();
     } catch (error) {
       setErrors(fieldErrorsOfApiError(error, profileFields, t));
-      toasts.failed(error);
     }
   };
 

@@ -16,6 +16,7 @@ export function useShiftMutation<TInput>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { showsFailureInline: true },
     mutationFn: send,
     onSuccess: async (shift) => {
       queryClient.setQueryData(shiftsKeys.detail(accountId, shiftId), shift);

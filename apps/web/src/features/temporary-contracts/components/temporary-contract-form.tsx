@@ -106,7 +106,6 @@ export function TemporaryContractForm({ accountId, accountName, workerId }: Temp
       setValues(emptyValues);
     } catch (error) {
       setErrors(contractFieldErrorsOfApiError(error, typed, t));
-      notify.error({ title: t('temporary-contracts.toasts.failed'), message: t(errorMessageKey(error)) });
     }
   };
 

@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
-import { notify } from '@/lib/notify';
+import { notify, notifyFailure } from '@/lib/notify';
 import { useCreateWorkerBlock } from '../api/create-worker-block';
 import { useBlockAreaOptions } from '../api/get-block-area-options';
 
@@ -76,7 +76,7 @@ export function BlockWorkerDialog({
       } else if (error instanceof ApiError && error.code === 'BLOCK_AREAS_REQUIRED') {
         setErrors({ areaIds: t('errors.BLOCK_AREAS_REQUIRED') });
       } else {
-        notify.error({ title: t('worker-blocks.toasts.blockFailed'), message: t(errorMessageKey(error)) });
+        notifyFailure(error, t('worker-blocks.toasts.blockFailed'));
       }
     }
   };

@@ -3,7 +3,6 @@ import { emailSubjectMaxLength, emailTextMaxLength } from '@portal/domain/worker
 import { sendWorkerEmailInputSchema } from '@portal/domain/worker-messages/worker-messages.inputs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/lib/api-error';
 import { type FieldErrors, fieldErrorsOf, fieldErrorsOfApiError } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useSendWorkerEmail } from '../api/send-worker-email';
@@ -38,7 +37,6 @@ export function EmailForm({ worker }: { worker: MessagePanelWorker }) {
       setValues({ subject: '', text: '' });
     } catch (failure) {
       setErrors(fieldErrorsOfApiError(failure, emailFields, t));
-      notify.error({ title: t('worker-messages.email.failed'), message: t(errorMessageKey(failure)) });
     }
   };
 

@@ -5,7 +5,7 @@ import { costlySmsSegmentLimit, smsMaxLength } from '@portal/domain/worker-messa
 import { isCostlySms, smsSendProblem } from '@portal/domain/worker-messages/worker-messages.rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { useSendWorkerSms } from '../api/send-worker-sms';
@@ -46,7 +46,6 @@ export function SmsForm({ worker }: { worker: MessagePanelWorker }) {
       if (failure instanceof ApiError && failure.code === 'SMS_COSTLY') {
         setError(t('errors.SMS_COSTLY'));
       }
-      notify.error({ title: t('worker-messages.sms.failed'), message: t(errorMessageKey(failure)) });
     }
   };
 

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Card,
   Group,
   NumberInput,
   Select,
@@ -10,7 +9,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { GigDetail, GigTemplate } from '@portal/domain/gigs/gigs';
 import { gigTitleMaxLength } from '@portal/domain/gigs/gigs';
@@ -20,6 +18,7 @@ import type { ParseKeys } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PanelSection } from '@/components/panel-section';
 import { paths } from '@/config/paths';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { notify, notifyFailure } from '@/lib/notify';
@@ -49,17 +48,6 @@ import { gigEditPath } from './gig-paths';
 import { GigShiftsTable } from './gig-shifts-table';
 import { ShiftsEditor } from './shifts-editor';
 import { SaveTemplateButton, TemplatePicker } from './template-controls';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="lg" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
 
 export type GigFormProps = {
   accountId: string;
@@ -248,7 +236,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
             {t('gigs.suggestion.declinedHint', { name: gig.declinedByName ?? '–' })}
           </Alert>
         )}
-        <Section title={t('gigs.form.sections.gig')}>
+        <PanelSection title={t('gigs.form.sections.gig')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <AreaPicker
               accountId={accountId}
@@ -293,8 +281,8 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
               onChange={(event) => change({ requirements: event.currentTarget.value })}
             />
           </SimpleGrid>
-        </Section>
-        <Section title={t('gigs.form.sections.place')}>
+        </PanelSection>
+        <PanelSection title={t('gigs.form.sections.place')}>
           <Text size="sm" c="dimmed" mb="sm">
             {t('gigs.form.fromArea')}
           </Text>
@@ -345,8 +333,8 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
               onChange={(event) => change({ locationDetails: event.currentTarget.value })}
             />
           </SimpleGrid>
-        </Section>
-        <Section title={t('gigs.shifts.title')}>
+        </PanelSection>
+        <PanelSection title={t('gigs.shifts.title')}>
           <Stack>
             <GigShiftsTable
               rows={values.shifts}
@@ -379,8 +367,8 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
               />
             )}
           </Stack>
-        </Section>
-        <Section title={t('gigs.boost.title')}>
+        </PanelSection>
+        <PanelSection title={t('gigs.boost.title')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={t('gigs.boost.type')}
@@ -402,7 +390,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
               onChange={(value) => change({ boostValue: String(value) })}
             />
           </SimpleGrid>
-        </Section>
+        </PanelSection>
         {!readOnly && (
           <Group justify="space-between" align="flex-start">
             <Group>

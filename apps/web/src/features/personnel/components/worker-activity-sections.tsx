@@ -3,9 +3,9 @@ import type { WorkerActivity } from '@portal/domain/personnel/personnel';
 import { formatDate, formatDateTime, formatTime } from '@portal/domain/shared/dates';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { PanelSection } from '@/components/panel-section';
 import { errorMessageKey } from '@/lib/api-error';
 import { useWorkerActivity } from '../api/get-worker-activity';
-import { DetailSection } from './detail-section';
 
 // Audited field names -> the form's labels (personnel.fields.*).
 const fieldLabelKeys = {
@@ -170,15 +170,15 @@ export function WorkerActivitySections({ accountId, workerId }: { accountId: str
   }
   return (
     <>
-      <DetailSection title={t('personnel.detail.upcoming.title')}>
+      <PanelSection title={t('personnel.detail.upcoming.title')}>
         <UpcomingShifts shifts={activity.data.upcomingShifts} />
-      </DetailSection>
-      <DetailSection title={t('personnel.detail.areas.title')}>
+      </PanelSection>
+      <PanelSection title={t('personnel.detail.areas.title')}>
         <ConfirmedAreas areas={activity.data.confirmedAreas} />
-      </DetailSection>
-      <DetailSection title={t('personnel.detail.history.title')}>
+      </PanelSection>
+      <PanelSection title={t('personnel.detail.history.title')}>
         <History entries={activity.data.history} />
-      </DetailSection>
+      </PanelSection>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { PanelSection } from '@/components/panel-section';
 import { paths } from '@/config/paths';
 import { errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
@@ -14,7 +15,6 @@ import { notify } from '@/lib/notify';
 import { useWorker } from '../api/get-worker';
 import { useWorkerOptions } from '../api/get-worker-options';
 import { useUpdateWorker } from '../api/update-worker';
-import { DetailSection } from '../components/detail-section';
 import { WorkerActivitySections } from '../components/worker-activity-sections';
 import { WorkerForm } from '../components/worker-form';
 import { WorkerProfile } from '../components/worker-profile';
@@ -78,13 +78,13 @@ function WorkerDetail({
     <CurrentWorkerProvider worker={{ id, accountId, fullName, email, mobile, confirmed }}>
       <PageTitle>{fullName}</PageTitle>
       <Stack>
-        <DetailSection title={t('personnel.detail.profile')}>
+        <PanelSection title={t('personnel.detail.profile')}>
           <WorkerProfile worker={worker.data} />
-        </DetailSection>
+        </PanelSection>
         {canUpdate && (
-          <DetailSection title={t('personnel.detail.edit')}>
+          <PanelSection title={t('personnel.detail.edit')}>
             <EditWorker accountId={accountId} worker={worker.data} />
-          </DetailSection>
+          </PanelSection>
         )}
         <WorkerActivitySections accountId={accountId} workerId={workerId} />
         {children}

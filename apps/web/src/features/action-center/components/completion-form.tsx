@@ -21,6 +21,7 @@ import {
 import { type WorkDayType, workDayTypes } from '@portal/domain/shifts/shift';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWorkDayTypeLabel } from '@/hooks/use-enum-labels';
 import { ApiError } from '@/lib/api-error';
 import { notify, notifyFailure } from '@/lib/notify';
 import { useCompleteShift } from '../api/complete-shift';
@@ -94,6 +95,7 @@ export function CompletionForm({
   breakRule: AccountSettings;
 }) {
   const { t } = useTranslation();
+  const workDayTypeLabel = useWorkDayTypeLabel();
   const titleId = useId();
   const [values, setValues] = useState(() => initialValues(shift, breakRule));
   const [isBreakEdited, setBreakEdited] = useState(false);
@@ -217,7 +219,7 @@ export function CompletionForm({
             }}
             data={workDayTypes.map((type) => ({
               value: type,
-              label: t(`action-center.workDayTypes.${type}`),
+              label: workDayTypeLabel(type),
             }))}
           />
         </SimpleGrid>

@@ -21,6 +21,7 @@ import { Link, useNavigate } from 'react-router';
 import { PanelSection } from '@/components/panel-section';
 import { paths } from '@/config/paths';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
+import { useBoostTypeLabel } from '@/hooks/use-enum-labels';
 import { notify, notifyFailure } from '@/lib/notify';
 import { useCreateGig } from '../api/create-gig';
 import { useCreateGigTemplate } from '../api/create-gig-template';
@@ -67,6 +68,7 @@ type SaveAction = 'draft' | 'publish' | 'save';
  */
 export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProps) {
   const { t } = useTranslation();
+  const boostTypeLabel = useBoostTypeLabel();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const roleOptions = useCareRoleOptions();
@@ -374,7 +376,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
               label={t('gigs.boost.type')}
               placeholder={t('gigs.boost.none')}
               clearable
-              data={boostTypes.map((type) => ({ value: type, label: t(`gigs.boost.types.${type}`) }))}
+              data={boostTypes.map((type) => ({ value: type, label: boostTypeLabel(type) }))}
               value={values.boostType}
               disabled={readOnly}
               onChange={(value) => change({ boostType: value as GigFormValues['boostType'] })}

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { Area } from '@portal/domain/areas/areas';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { errorCodeOf, errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { notify } from '@/lib/notify';
@@ -76,24 +75,15 @@ function EditForm({ accountId, area }: { accountId: string; area: Area }) {
 function EditArea({ accountId, areaId }: { accountId: string; areaId: string }) {
   const { t } = useTranslation();
   const area = useArea(accountId, areaId);
-  if (area.isPending) {
-    return <PageLoader />;
-  }
-  if (area.isError) {
-    const isMissing = errorCodeOf(area.error) === 'NOT_FOUND';
+  if (area.isPending || area.isError) {
     return (
       <>
-        <PageTitle>{t('areas.edit.loadError')}</PageTitle>
-        <Alert color="red" variant="light" title={t('areas.edit.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            {isMissing ? t('areas.edit.notFound', { id: areaId }) : t(errorMessageKey(area.error))}
-            {!isMissing && (
-              <Button variant="light" color="red" size="xs" onClick={() => void area.refetch()}>
-                {t('common.retry')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        {area.isError && <PageTitle>{t('areas.edit.loadError')}</PageTitle>}
+        <QueryState
+          query={area}
+          errorTitle={t('areas.edit.loadError')}
+          notFound={t('areas.edit.notFound', { id: areaId })}
+        />
       </>
     );
   }

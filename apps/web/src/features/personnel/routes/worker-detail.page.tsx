@@ -1,14 +1,13 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { Worker } from '@portal/domain/personnel/personnel';
 import type { WorkerInput } from '@portal/domain/personnel/personnel.inputs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { PanelSection } from '@/components/panel-section';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { notify } from '@/lib/notify';
@@ -58,20 +57,8 @@ function WorkerDetail({
   const worker = useWorker(accountId, workerId);
   const canUpdate = useCan({ action: 'update', subject: 'Worker' });
 
-  if (worker.isPending) {
-    return <PageLoader />;
-  }
-  if (worker.isError) {
-    return (
-      <Alert color="red" variant="light" title={t('personnel.detail.loadError')}>
-        <Stack align="flex-start" gap="xs">
-          {t(errorMessageKey(worker.error))}
-          <Button variant="light" color="red" size="xs" onClick={() => void worker.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  if (worker.isPending || worker.isError) {
+    return <QueryState query={worker} errorTitle={t('personnel.detail.loadError')} />;
   }
   const { id, fullName, email, mobile, confirmed } = worker.data;
   return (

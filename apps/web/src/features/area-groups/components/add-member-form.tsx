@@ -1,8 +1,9 @@
-import { Autocomplete, Button, Card, Group, Select, SimpleGrid, Title } from '@mantine/core';
+import { Autocomplete, Button, Group, Select, SimpleGrid } from '@mantine/core';
 import type { AreaGroup } from '@portal/domain/area-groups/area-groups';
 import { addAreaGroupMemberInputSchema } from '@portal/domain/area-groups/area-groups.inputs';
 import { normalizePlaceName } from '@portal/domain/geocoding/geocoding.rules';
 import { useTranslation } from 'react-i18next';
+import { PanelSection } from '@/components/panel-section';
 import { useSession } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -49,10 +50,7 @@ export function AddMemberForm({ groups }: { groups: readonly AreaGroup[] }) {
   }));
 
   return (
-    <Card withBorder padding="lg" component="section" aria-label={t('area-groups.add.title')}>
-      <Title order={2} size="h4" mb="sm">
-        {t('area-groups.add.title')}
-      </Title>
+    <PanelSection title={t('area-groups.add.title')}>
       <form onSubmit={form.onSubmit} noValidate>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <Autocomplete
@@ -86,6 +84,6 @@ export function AddMemberForm({ groups }: { groups: readonly AreaGroup[] }) {
           </Button>
         </Group>
       </form>
-    </Card>
+    </PanelSection>
   );
 }

@@ -1,11 +1,13 @@
 import type { ErrorCode } from '@portal/domain/shared/errors';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { type FieldErrors, fieldErrorsOf, fieldErrorsOfApiError } from './form-errors';
 
 type FormValues = Record<string, unknown>;
+/** A form's submit event (a `<form>`, or a Mantine component rendered as one). */
+type SubmitEventLike = { preventDefault: () => void };
 type FieldOf<TValues> = keyof TValues & string;
 
 /** What a submit handler may do to its form once saved. */
@@ -125,7 +127,7 @@ export function useSchemaForm<TValues extends FormValues, TInput>(
     return parsed.success && !hasErrors(found) ? { ok: true, input: parsed.data } : { ok: false };
   };
 
-  const onSubmit = async (event?: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event?: SubmitEventLike) => {
     event?.preventDefault();
     const checked = check();
     if (!checked.ok) {
@@ -166,6 +168,6 @@ export function useSchemaForm<TValues extends FormValues, TInput>(
     reset,
     field,
     checkbox,
-    onSubmit: (event?: FormEvent<HTMLFormElement>) => void onSubmit(event),
+    onSubmit: (event?: SubmitEventLike) => void onSubmit(event),
   };
 }

@@ -3,6 +3,7 @@ import { areaDefinitions } from '../../apps/server/src/db/seed/areas';
 import { customerAreaKeys } from '../../apps/server/src/db/seed/staff';
 import actionCenterFi from '../../apps/web/src/features/action-center/locales/fi.json' with { type: 'json' };
 import confirmationsFi from '../../apps/web/src/features/confirmations/locales/fi.json' with { type: 'json' };
+import coreFi from '../../apps/web/src/locales/fi.json' with { type: 'json' };
 import { expect, expectAccessible, roleTag, signIn, test } from '../support/fixtures';
 import { fi } from '../support/texts';
 
@@ -134,7 +135,7 @@ test(`${roleTag('agent')}[ACTION-CENTER] confirms the real hours of an ended shi
   await form.getByRole('textbox', { name: actionCenterFi.completion.kilometres }).fill('12');
   await form
     .getByRole('combobox', { name: actionCenterFi.completion.workDayType })
-    .selectOption({ label: actionCenterFi.workDayTypes.orientation_day });
+    .selectOption({ label: coreFi.workDayTypes.orientation_day });
   await expect(
     form.getByText(textPattern(actionCenterFi.completion.paidHours, { hours: '\\d+,\\d\\d' })),
   ).toBeVisible();
@@ -174,7 +175,7 @@ test(`${roleTag('customer')}[CONFIRMATIONS] verifies the confirmed hours of a sh
   await expect(row).toContainText(completed.area);
   await expect(row).toContainText(fill(confirmationsFi.values.minutes, { value: 30 }));
   await expect(row).toContainText(fill(confirmationsFi.values.km, { value: 12 }));
-  await expect(row).toContainText(confirmationsFi.workDayTypes.orientation_day);
+  await expect(row).toContainText(coreFi.workDayTypes.orientation_day);
   await expect(row).toContainText(confirmationsFi.states.confirmed);
   await row.getByRole('link').click();
 

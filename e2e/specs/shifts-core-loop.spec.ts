@@ -16,6 +16,7 @@ import invitationsFi from '../../apps/web/src/features/shift-invitations/locales
   type: 'json',
 };
 import shiftsFi from '../../apps/web/src/features/shifts/locales/fi.json' with { type: 'json' };
+import coreFi from '../../apps/web/src/locales/fi.json' with { type: 'json' };
 import { expect, expectAccessible, roleTag, signIn, test } from '../support/fixtures';
 import { mailTo } from '../support/mail-catcher';
 import { baseUrl } from '../support/paths';
@@ -111,10 +112,10 @@ async function openCalendarDay(page: Page, date: CalendarDate): Promise<void> {
 }
 
 /** One of this gig's shifts in the calendar, found by the label it carries: state, title, time, area. */
-function calendarShift(page: Page, time: string, state: keyof typeof shiftsFi.displayStates): Locator {
+function calendarShift(page: Page, time: string, state: keyof typeof coreFi.shiftStates): Locator {
   return page.getByRole('region', { name: shiftsFi.calendar.label }).getByTitle(
     fill(shiftsFi.calendar.eventLabel, {
-      state: shiftsFi.displayStates[state],
+      state: coreFi.shiftStates[state],
       title: gigTitle,
       time,
       area: area.name,
@@ -250,7 +251,7 @@ test(`${roleTag('agent')}[GIGS] approves and publishes the order: open in the li
   await expect(toast(page, gigsFi.notifications.approved)).toBeVisible();
   await expect(page.getByRole('button', { name: gigsFi.suggestion.approve })).toHaveCount(0);
   const shiftsTable = page.getByRole('table', { name: gigsFi.shifts.title });
-  await expect(shiftsTable.getByText(gigsFi.displayStates.Open, { exact: true })).toHaveCount(3);
+  await expect(shiftsTable.getByText(coreFi.shiftStates.Open, { exact: true })).toHaveCount(3);
   await expectAccessible(page, 'published gig');
   // Three more open shifts nobody has asked for: the badge follows at once.
   await expect.poll(() => badgeCount(page)).toBe(before + 3);
@@ -411,8 +412,8 @@ test(`${roleTag('agent')}[INVITATIONS] invites a worker by e-mail; the worker ac
   await expect(drawer.getByText(invitedWorker.fullName).first()).toBeVisible();
   // The shift's history tells how: the invitation was sent and accepted. Nobody can be invited any more,
   // and the invitations stay in view with their answers.
-  await expect(drawer.getByText(shiftsFi.history.states.invited)).toBeVisible();
-  await expect(drawer.getByText(shiftsFi.history.states.invitation_accepted)).toBeVisible();
+  await expect(drawer.getByText(coreFi.shiftHistory.states.invited)).toBeVisible();
+  await expect(drawer.getByText(coreFi.shiftHistory.states.invitation_accepted)).toBeVisible();
   await expect(drawer.getByRole('button', { name: invitationsFi.invite.button })).toHaveCount(0);
   await drawer.getByRole('button', { name: invitationsFi.invite.listButton }).click();
   const invitations = page.getByRole('dialog', { name: invitationsFi.invite.listTitle });

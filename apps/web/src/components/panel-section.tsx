@@ -1,7 +1,10 @@
 import { Group, Paper, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
-/** A titled panel (used on the worker page): a landmark named by its heading, with actions beside the title. */
+/**
+ * The one section card: a titled part of a page or form, a landmark named by its heading, with actions
+ * beside the title (detail pages, the settings page, the sections of the long forms).
+ */
 export function PanelSection({
   title,
   actions,

@@ -1,6 +1,7 @@
-import { shiftUpdateStates, type WorkDayType } from '@portal/domain/shifts/shift';
+import { shiftUpdateStates } from '@portal/domain/shifts/shift';
 import { decodeShiftHistoryContent, isShiftChangeField } from '@portal/domain/shifts/shift-history.codec';
 import { useTranslation } from 'react-i18next';
+import { useBoostTypeLabel, useWorkDayTypeLabel } from './use-enum-labels';
 
 type Entry = { state: string; content: string; processer: string | null; processerName?: string | null };
 
@@ -13,6 +14,8 @@ const knownStates: readonly string[] = shiftUpdateStates;
  */
 export function useShiftHistoryText() {
   const { t, i18n } = useTranslation();
+  const boostTypeLabel = useBoostTypeLabel();
+  const workDayTypeLabel = useWorkDayTypeLabel();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return {
     state: (entry: Pick<Entry, 'state'>): string =>
@@ -32,7 +35,7 @@ export function useShiftHistoryText() {
             .map((field) => (isShiftChangeField(field) ? t(`shiftHistory.fields.${field}`) : field))
             .join(', ');
         case 'boost': {
-          const type = t(`shiftHistory.boostTypes.${detail.boostType}`);
+          const type = boostTypeLabel(detail.boostType);
           return detail.boostValue === null
             ? type
             : t('shiftHistory.boost', { type, value: number.format(detail.boostValue) });
@@ -47,7 +50,7 @@ export function useShiftHistoryText() {
             breakMinutes: number.format(detail.breakMinutes),
             paidHours: number.format(detail.paidHours),
             kilometres: number.format(detail.kilometres),
-            workDayType: t(`shiftHistory.workDayTypes.${detail.workDayType satisfies WorkDayType}`),
+            workDayType: workDayTypeLabel(detail.workDayType),
           });
         case 'text':
           return detail.text;

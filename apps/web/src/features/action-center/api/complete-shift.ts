@@ -8,6 +8,7 @@ import { useInvalidateShiftQueries } from '@/lib/live-query-roots';
 export function useCompleteShift(accountId: string, shiftId: string) {
   const invalidateShiftQueries = useInvalidateShiftQueries();
   return useMutation({
+    meta: { showsFailureInline: true },
     mutationFn: (body: CompleteShiftInput) =>
       apiRequest(completeShiftContract, { params: { accountId, shiftId }, body }),
     onSettled: () => invalidateShiftQueries(accountId),

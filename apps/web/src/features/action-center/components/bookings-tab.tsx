@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useAcceptReservation } from '../api/accept-reservation';
 import { useBookingConfirmations } from '../api/get-bookings';
@@ -19,7 +18,6 @@ export function BookingsTab({ accountId, query, onPageChange }: ActionCenterTabP
       {
         onSuccess: () =>
           notify.success({ message: t('action-center.bookings.done', { name: worker.fullName }) }),
-        onError: (error) => notify.error({ message: t(errorMessageKey(error)) }),
       },
     );
 

@@ -21,8 +21,9 @@ import {
 import { type WorkDayType, workDayTypes } from '@portal/domain/shifts/shift';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '@/lib/api-error';
-import { notify } from '@/lib/notify';
+import { useWorkDayTypeLabel } from '@/hooks/use-enum-labels';
+import { ApiError } from '@/lib/api-error';
+import { notify, notifyFailure } from '@/lib/notify';
 import { useCompleteShift } from '../api/complete-shift';
 import { fromHelsinkiInput, toHelsinkiInput } from './helsinki-time';
 import { ShiftHeading, shiftName } from './shift-heading';
@@ -94,6 +95,7 @@ export function CompletionForm({
   breakRule: AccountSettings;
 }) {
   const { t } = useTranslation();
+  const workDayTypeLabel = useWorkDayTypeLabel();
   const titleId = useId();
   const [values, setValues] = useState(() => initialValues(shift, breakRule));
   const [isBreakEdited, setBreakEdited] = useState(false);
@@ -148,12 +150,12 @@ export function CompletionForm({
         onSuccess: () =>
           notify.success({ message: t('action-center.completion.done', { shift: shiftName(shift) }) }),
         onError: (error) =>
-          notify.error({
-            message: t(errorMessageKey(error)),
-            ...(error instanceof ApiError && error.code === 'VALIDATION_FAILED'
-              ? { title: t('action-center.completion.invalid') }
-              : {}),
-          }),
+          notifyFailure(
+            error,
+            error instanceof ApiError && error.code === 'VALIDATION_FAILED'
+              ? t('action-center.completion.invalid')
+              : undefined,
+          ),
       },
     );
   };
@@ -217,7 +219,7 @@ export function CompletionForm({
             }}
             data={workDayTypes.map((type) => ({
               value: type,
-              label: t(`action-center.workDayTypes.${type}`),
+              label: workDayTypeLabel(type),
             }))}
           />
         </SimpleGrid>

@@ -1,7 +1,6 @@
 import { Alert, Button, Checkbox, Group, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useInspectionShifts } from '../api/get-inspection';
 import { useSendForInspection } from '../api/send-for-inspection';
@@ -45,7 +44,6 @@ export function InspectionTab({ accountId, query, onPageChange }: ActionCenterTa
           message: t('action-center.inspection.done', { count: result.sent, mails: result.mails }),
         });
       },
-      onError: (error) => notify.error({ message: t(errorMessageKey(error)) }),
     });
 
   return (

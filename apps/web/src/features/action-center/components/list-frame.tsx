@@ -1,17 +1,10 @@
-import { Alert, Button, Pagination, Stack, Text } from '@mantine/core';
+import { Pagination, Stack, Text } from '@mantine/core';
 import type { ListActionCenterQuery } from '@portal/domain/action-center/action-center.inputs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
-import { errorMessageKey } from '@/lib/api-error';
+import { type QueryLike, QueryState } from '@/components/query-state';
 
-type ListState = {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  data?: { total: number };
-};
+type ListState = QueryLike<{ total: number }>;
 
 /** What every action-center tab gets from the view: the account and the page in the address. */
 export type ActionCenterTabProps = {
@@ -30,20 +23,8 @@ export function ListFrame({
 }: Omit<ActionCenterTabProps, 'accountId'> & { list: ListState; emptyText: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { page, perPage } = query;
-  if (list.isPending) {
-    return <PageLoader />;
-  }
-  if (list.isError) {
-    return (
-      <Alert color="red" variant="light" title={t('action-center.loadError')}>
-        <Stack align="flex-start" gap="xs">
-          {t(errorMessageKey(list.error))}
-          <Button variant="light" color="red" size="xs" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  if (list.isPending || list.isError) {
+    return <QueryState query={list} errorTitle={t('action-center.loadError')} />;
   }
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / perPage));

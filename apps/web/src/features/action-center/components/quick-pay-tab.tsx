@@ -1,6 +1,5 @@
 import { Button, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useQuickPayShifts } from '../api/get-quick-pay';
 import { useVerifyQuickPay } from '../api/verify-quick-pay';
@@ -63,7 +62,6 @@ export function QuickPayTab({ accountId, query, onPageChange }: ActionCenterTabP
                             notify.success({
                               message: t('action-center.quickPay.done', { shift: shiftName(shift) }),
                             }),
-                          onError: (error) => notify.error({ message: t(errorMessageKey(error)) }),
                         })
                       }
                     >

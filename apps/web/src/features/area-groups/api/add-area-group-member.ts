@@ -12,6 +12,7 @@ export function addAreaGroupMember(groupId: string, input: AddAreaGroupMemberInp
 export function useAddAreaGroupMember() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'area-groups.notifications.addError' },
     mutationFn: ({ groupId, ...input }: AddAreaGroupMemberInput & { groupId: string }) =>
       addAreaGroupMember(groupId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: areaGroupsKeys.list() }),

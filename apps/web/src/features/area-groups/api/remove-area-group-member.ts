@@ -12,6 +12,7 @@ export function removeAreaGroupMember(groupId: string, query: RemoveAreaGroupMem
 export function useRemoveAreaGroupMember() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'area-groups.notifications.removeError' },
     mutationFn: ({ groupId, ...query }: RemoveAreaGroupMemberQuery & { groupId: string }) =>
       removeAreaGroupMember(groupId, query),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: areaGroupsKeys.list() }),

@@ -4,7 +4,6 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { useRemoveAreaGroupMember } from '../api/remove-area-group-member';
-import { notifyFailure } from './notify-failure';
 
 /** One group: its accounts, and its areas with a button to remove each. */
 export function AreaGroupCard({ group }: { group: AreaGroup }) {
@@ -25,8 +24,8 @@ export function AreaGroupCard({ group }: { group: AreaGroup }) {
           ? t('area-groups.notifications.removed', { area: area.name, group: group.name })
           : t('area-groups.notifications.groupRemoved', { group: group.name }),
       });
-    } catch (error) {
-      notifyFailure(t, t('area-groups.notifications.removeError'), error);
+    } catch {
+      // The query client's default handler has shown the failure.
     }
   };
 

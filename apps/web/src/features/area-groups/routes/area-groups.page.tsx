@@ -1,8 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
-import { errorMessageKey } from '@/lib/api-error';
+import { QueryState } from '@/components/query-state';
 import { useAreaGroups } from '../api/get-area-groups';
 import { AddMemberForm } from '../components/add-member-form';
 import { AreaGroupCard } from '../components/area-group-card';
@@ -16,17 +15,7 @@ export function AreaGroupsPage() {
       <PageTitle>{t('area-groups.title')}</PageTitle>
       <Stack>
         <Text c="dimmed">{t('area-groups.intro')}</Text>
-        {groups.isPending && <PageLoader />}
-        {groups.isError && (
-          <Alert color="red" variant="light" title={t('area-groups.loadError')}>
-            <Stack align="flex-start" gap="xs">
-              {t(errorMessageKey(groups.error))}
-              <Button variant="light" color="red" size="xs" onClick={() => void groups.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        <QueryState query={groups} errorTitle={t('area-groups.loadError')} />
         {groups.data && (
           <>
             <AddMemberForm groups={groups.data.items} />

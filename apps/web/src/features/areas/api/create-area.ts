@@ -11,6 +11,7 @@ export function createArea(accountId: string, input: CreateAreaInput) {
 export function useCreateArea(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'areas.notifications.createError' },
     mutationFn: (input: CreateAreaInput) => createArea(accountId, input),
     onSuccess: async (area) => {
       queryClient.setQueryData(areasKeys.detail(accountId, area.id), area);

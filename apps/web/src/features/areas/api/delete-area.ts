@@ -10,6 +10,7 @@ export function deleteArea(accountId: string, areaId: string, expectedUpdatedAt:
 export function useDeleteArea(accountId: string, areaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'areas.notifications.deleteError' },
     mutationFn: (expectedUpdatedAt: string) => deleteArea(accountId, areaId, expectedUpdatedAt),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: areasKeys.detail(accountId, areaId) });

@@ -9,5 +9,8 @@ export function geocodeAddress(accountId: string, query: GeocodeQuery) {
 
 /** "Fetch GPS coordinates": the point, precision, city, region and postcode of a street address. */
 export function useGeocodeAddress(accountId: string) {
-  return useMutation({ mutationFn: (query: GeocodeQuery) => geocodeAddress(accountId, query) });
+  return useMutation({
+    meta: { showsFailureInline: true },
+    mutationFn: (query: GeocodeQuery) => geocodeAddress(accountId, query),
+  });
 }

@@ -11,6 +11,7 @@ export function updateArea(accountId: string, areaId: string, input: UpdateAreaI
 export function useUpdateArea(accountId: string, areaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'areas.notifications.updateError' },
     mutationFn: (input: UpdateAreaInput) => updateArea(accountId, areaId, input),
     onSuccess: async (area) => {
       queryClient.setQueryData(areasKeys.detail(accountId, areaId), area);

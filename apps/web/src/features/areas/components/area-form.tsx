@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Checkbox,
   Group,
   MultiSelect,
@@ -9,7 +8,6 @@ import {
   Stack,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import {
   type Area,
@@ -23,6 +21,7 @@ import { addEmailToList } from '@portal/domain/areas/areas.rules';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailListInput } from '@/components/email-list-input';
+import { PanelSection } from '@/components/panel-section';
 import { type FieldErrors, fieldErrorsOfApiError } from '@/lib/form-errors';
 import { useAreaPoolOptions } from '../api/get-area-pool-options';
 import { useAreaEmailTexts, useEmailRefusal } from './area-email-texts';
@@ -48,17 +47,6 @@ export type AreaFormProps = {
 };
 
 type EmailList = 'contactEmails' | 'confirmationEmails';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="lg" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
 
 /** Every field of a work area (spec section 3, Area), checked with the shared schema before saving. */
 export function AreaForm({
@@ -166,7 +154,7 @@ export function AreaForm({
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
-        <Section title={t('areas.form.basics')}>
+        <PanelSection title={t('areas.form.basics')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('areas.form.name')}
@@ -202,8 +190,8 @@ export function AreaForm({
               onChange={(event) => handleChange({ contract: event.currentTarget.value })}
             />
           </SimpleGrid>
-        </Section>
-        <Section title={t('areas.form.contacts')}>
+        </PanelSection>
+        <PanelSection title={t('areas.form.contacts')}>
           <Stack>
             <TextInput
               label={t('areas.form.contact')}
@@ -225,8 +213,8 @@ export function AreaForm({
               values.confirmationSameAsContact,
             )}
           </Stack>
-        </Section>
-        <Section title={t('areas.form.instructions')}>
+        </PanelSection>
+        <PanelSection title={t('areas.form.instructions')}>
           <Stack>
             <Textarea
               label={t('areas.form.absenceInfo')}
@@ -247,8 +235,8 @@ export function AreaForm({
               onChange={(event) => handleChange({ locationDetails: event.currentTarget.value })}
             />
           </Stack>
-        </Section>
-        <Section title={t('areas.form.location')}>
+        </PanelSection>
+        <PanelSection title={t('areas.form.location')}>
           <AreaLocationFields
             accountId={accountId}
             values={values}
@@ -257,7 +245,7 @@ export function AreaForm({
             onFill={(compute) => setValues((current) => ({ ...current, ...compute(current) }))}
             onErrors={handleErrors}
           />
-        </Section>
+        </PanelSection>
         <Group justify="space-between">
           <Group>{extraActions}</Group>
           <Button type="submit" loading={isPending}>

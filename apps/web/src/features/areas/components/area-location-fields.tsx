@@ -6,11 +6,11 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '@/lib/api-error';
 import type { FieldErrors } from '@/lib/form-errors';
+import { notifyFailure } from '@/lib/notify';
 import { useGeocodeAddress } from '../api/geocode-address';
 import { getPostcodeAreaQueryOptions, usePostcodeArea } from '../api/get-postcode-area';
 import type { AreaField, AreaFormValues } from './area-form-values';
 import { MapPreview } from './map-preview';
-import { notifyFailure } from './notify-failure';
 
 type LocationFieldsProps = {
   accountId: string;
@@ -103,7 +103,7 @@ export function AreaLocationFields({
       if (errorCodeOf(error) === 'GEOCODING_FAILED') {
         onErrors({ streetAddress: t('errors.GEOCODING_FAILED') });
       } else {
-        notifyFailure(t, t('areas.notifications.locateError'), error);
+        notifyFailure(error, t('areas.notifications.locateError'));
       }
     }
   };

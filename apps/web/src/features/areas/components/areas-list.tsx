@@ -1,4 +1,4 @@
-import { Alert, Button, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { areaSearchMaxLength, areaSearchMinLength } from '@portal/domain/areas/areas';
 import { listAreasQuerySchema } from '@portal/domain/areas/areas.inputs';
@@ -6,9 +6,8 @@ import { isAreaSearchLongEnough } from '@portal/domain/areas/areas.rules';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
+import { QueryState } from '@/components/query-state';
 import { useSearchListParams } from '@/hooks/use-search-list-params';
-import { errorMessageKey } from '@/lib/api-error';
 import { useAreas } from '../api/get-areas';
 import { AreasTable } from './areas-table';
 
@@ -48,17 +47,7 @@ export function AreasList({ accountId }: { accountId: string }) {
           {t('areas.list.total', { count: areas.data.total })}
         </Text>
       )}
-      {areas.isPending && <PageLoader />}
-      {areas.isError && (
-        <Alert color="red" variant="light" title={t('areas.list.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            {t(errorMessageKey(areas.error))}
-            <Button variant="light" color="red" size="xs" onClick={() => void areas.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <QueryState query={areas} errorTitle={t('areas.list.loadError')} />
       {areas.data &&
         (areas.data.items.length === 0 ? (
           <Text>{query.search ? t('areas.list.emptySearch') : t('areas.list.empty')}</Text>

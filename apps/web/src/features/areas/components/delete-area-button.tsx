@@ -8,7 +8,6 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/features/areas/areas.paths';
 import { notify } from '@/lib/notify';
 import { useDeleteArea } from '../api/delete-area';
-import { notifyFailure } from './notify-failure';
 
 /** Deletes the area after confirming; refused while it has upcoming booked shifts (the toast says so). */
 export function DeleteAreaButton({ accountId, area }: { accountId: string; area: Area }) {
@@ -22,9 +21,9 @@ export function DeleteAreaButton({ accountId, area }: { accountId: string; area:
       await deleteArea.mutateAsync(area.updatedAt);
       notify.success({ message: t('areas.notifications.deleted') });
       await navigate(paths.areasList);
-    } catch (error) {
+    } catch {
+      // The query client's default handler has shown the failure.
       setIsConfirming(false);
-      notifyFailure(t, t('areas.notifications.deleteError'), error);
     }
   };
 

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { Area } from '@portal/domain/areas/areas';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/features/areas/areas.paths';
-import { errorCodeOf, errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { notify } from '@/lib/notify';
@@ -16,7 +15,6 @@ import { useUpdateArea } from '../api/update-area';
 import { AreaForm } from '../components/area-form';
 import { areaFormValuesOf, newAreaFormValues } from '../components/area-form-values';
 import { DeleteAreaButton } from '../components/delete-area-button';
-import { notifyFailure } from '../components/notify-failure';
 
 function BackToList() {
   const { t } = useTranslation();
@@ -40,12 +38,7 @@ function CreateArea({ accountId }: { accountId: string }) {
         submitLabel={t('areas.form.create')}
         isPending={createArea.isPending}
         onSubmit={async (input) => {
-          try {
-            await createArea.mutateAsync(input);
-          } catch (error) {
-            notifyFailure(t, t('areas.notifications.createError'), error);
-            throw error;
-          }
+          await createArea.mutateAsync(input);
           notify.success({ message: t('areas.notifications.created') });
           await navigate(paths.areasList);
         }}
@@ -70,12 +63,7 @@ function EditForm({ accountId, area }: { accountId: string; area: Area }) {
         isPending={updateArea.isPending}
         extraActions={canDelete ? <DeleteAreaButton accountId={accountId} area={area} /> : null}
         onSubmit={async (input) => {
-          try {
-            await updateArea.mutateAsync({ ...input, expectedUpdatedAt: area.updatedAt });
-          } catch (error) {
-            notifyFailure(t, t('areas.notifications.updateError'), error);
-            throw error;
-          }
+          await updateArea.mutateAsync({ ...input, expectedUpdatedAt: area.updatedAt });
           notify.success({ message: t('areas.notifications.updated') });
           await navigate(paths.areasList);
         }}
@@ -87,24 +75,15 @@ function EditForm({ accountId, area }: { accountId: string; area: Area }) {
 function EditArea({ accountId, areaId }: { accountId: string; areaId: string }) {
   const { t } = useTranslation();
   const area = useArea(accountId, areaId);
-  if (area.isPending) {
-    return <PageLoader />;
-  }
-  if (area.isError) {
-    const isMissing = errorCodeOf(area.error) === 'NOT_FOUND';
+  if (area.isPending || area.isError) {
     return (
       <>
-        <PageTitle>{t('areas.edit.loadError')}</PageTitle>
-        <Alert color="red" variant="light" title={t('areas.edit.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            {isMissing ? t('areas.edit.notFound', { id: areaId }) : t(errorMessageKey(area.error))}
-            {!isMissing && (
-              <Button variant="light" color="red" size="xs" onClick={() => void area.refetch()}>
-                {t('common.retry')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        {area.isError && <PageTitle>{t('areas.edit.loadError')}</PageTitle>}
+        <QueryState
+          query={area}
+          errorTitle={t('areas.edit.loadError')}
+          notFound={t('areas.edit.notFound', { id: areaId })}
+        />
       </>
     );
   }

@@ -8,5 +8,8 @@ export function login(input: LoginInput) {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useMutation({
+    meta: { showsFailureInline: true },
+    mutationFn: login,
+  });
 }

@@ -8,5 +8,8 @@ export function requestLoginLink(input: RequestLoginLinkInput) {
 }
 
 export function useRequestLoginLink() {
-  return useMutation({ mutationFn: requestLoginLink });
+  return useMutation({
+    meta: { showsFailureInline: true },
+    mutationFn: requestLoginLink,
+  });
 }

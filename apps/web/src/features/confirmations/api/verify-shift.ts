@@ -11,6 +11,7 @@ export function verifyShift(accountId: string, shiftId: string) {
 export function useVerifyShift(accountId: string, shiftId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'confirmations.verify.error' },
     mutationFn: () => verifyShift(accountId, shiftId),
     // The shift, its history and the list rows all change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: confirmationsKeys.account(accountId) }),

@@ -1,24 +1,12 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { ConfirmationDetail } from '@portal/domain/confirmations/confirmations';
 import { formatDateTime } from '@portal/domain/shared/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DefinitionItem } from '@/components/definition-item';
 import { PanelSection } from '@/components/panel-section';
 import { ConfirmationStateBadge } from './confirmation-state-badge';
 import { useConfirmationLabels } from './use-confirmation-labels';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** The shift's planned and actual times, pay figures and who confirmed and verified it. */
 export function ConfirmationDetails({ shift, actions }: { shift: ConfirmationDetail; actions?: ReactNode }) {
@@ -30,34 +18,42 @@ export function ConfirmationDetails({ shift, actions }: { shift: ConfirmationDet
   return (
     <PanelSection title={t('confirmations.view.details')} actions={actions}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="dl" m={0}>
-        <Field label={t('confirmations.columns.state')}>
+        <DefinitionItem label={t('confirmations.columns.state')}>
           <ConfirmationStateBadge state={shift.state} />
-        </Field>
-        <Field label={t('confirmations.columns.worker')}>
+        </DefinitionItem>
+        <DefinitionItem label={t('confirmations.columns.worker')}>
           {shift.workerName ?? t('confirmations.values.noWorker')}
-        </Field>
-        <Field label={t('confirmations.columns.area')}>{shift.areaName}</Field>
-        <Field label={t('confirmations.view.gig')}>{shift.gigTitle ?? none}</Field>
-        <Field label={t('confirmations.view.role')}>{shift.roleType ?? none}</Field>
-        <Field label={t('confirmations.columns.workDayType')}>{labels.workDayType(shift.workDayType)}</Field>
-        <Field label={t('confirmations.columns.planned')}>
+        </DefinitionItem>
+        <DefinitionItem label={t('confirmations.columns.area')}>{shift.areaName}</DefinitionItem>
+        <DefinitionItem label={t('confirmations.view.gig')}>{shift.gigTitle ?? none}</DefinitionItem>
+        <DefinitionItem label={t('confirmations.view.role')}>{shift.roleType ?? none}</DefinitionItem>
+        <DefinitionItem label={t('confirmations.columns.workDayType')}>
+          {labels.workDayType(shift.workDayType)}
+        </DefinitionItem>
+        <DefinitionItem label={t('confirmations.columns.planned')}>
           {labels.timeRange(shift.plannedStartsAt, shift.plannedEndsAt)}
-        </Field>
-        <Field label={t('confirmations.columns.actual')}>
+        </DefinitionItem>
+        <DefinitionItem label={t('confirmations.columns.actual')}>
           {labels.timeRange(shift.actualStartsAt, shift.actualEndsAt)}
-        </Field>
-        <Field label={t('confirmations.columns.break')}>{labels.breakMinutes(shift.breakMinutes)}</Field>
-        <Field label={t('confirmations.columns.kilometres')}>{labels.kilometres(shift.kilometres)}</Field>
-        <Field label={t('confirmations.columns.paidHours')}>{labels.hours(shift.paidHours)}</Field>
-        <Field label={t('confirmations.view.confirmed')}>
+        </DefinitionItem>
+        <DefinitionItem label={t('confirmations.columns.break')}>
+          {labels.breakMinutes(shift.breakMinutes)}
+        </DefinitionItem>
+        <DefinitionItem label={t('confirmations.columns.kilometres')}>
+          {labels.kilometres(shift.kilometres)}
+        </DefinitionItem>
+        <DefinitionItem label={t('confirmations.columns.paidHours')}>
+          {labels.hours(shift.paidHours)}
+        </DefinitionItem>
+        <DefinitionItem label={t('confirmations.view.confirmed')}>
           {byWhom(shift.confirmedAt, shift.confirmedByName)}
-        </Field>
-        <Field label={t('confirmations.view.inspectionSent')}>
+        </DefinitionItem>
+        <DefinitionItem label={t('confirmations.view.inspectionSent')}>
           {shift.inspectionSentAt ? formatDateTime(shift.inspectionSentAt) : none}
-        </Field>
-        <Field label={t('confirmations.view.verified')}>
+        </DefinitionItem>
+        <DefinitionItem label={t('confirmations.view.verified')}>
           {byWhom(shift.verifiedAt, shift.verifiedByName)}
-        </Field>
+        </DefinitionItem>
       </SimpleGrid>
     </PanelSection>
   );

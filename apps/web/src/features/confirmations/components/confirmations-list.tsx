@@ -1,7 +1,6 @@
-import { Alert, Button, Pagination, Stack, Text } from '@mantine/core';
+import { Pagination, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
-import { errorMessageKey } from '@/lib/api-error';
+import { QueryState } from '@/components/query-state';
 import { useConfirmationOptions } from '../api/get-confirmation-options';
 import { useConfirmations } from '../api/get-confirmations';
 import { ConfirmationsFilters } from './confirmations-filters';
@@ -30,17 +29,7 @@ export function ConfirmationsList({ accountId }: { accountId: string }) {
           {t('confirmations.list.total', { count: confirmations.data.total })}
         </Text>
       )}
-      {confirmations.isPending && <PageLoader />}
-      {confirmations.isError && (
-        <Alert color="red" variant="light" title={t('confirmations.list.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            {t(errorMessageKey(confirmations.error))}
-            <Button variant="light" color="red" size="xs" onClick={() => void confirmations.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <QueryState query={confirmations} errorTitle={t('confirmations.list.loadError')} />
       {confirmations.data &&
         (confirmations.data.items.length === 0 ? (
           <Text>{isFiltered ? t('confirmations.list.emptyFiltered') : t('confirmations.list.empty')}</Text>

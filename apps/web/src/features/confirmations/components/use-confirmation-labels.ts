@@ -2,15 +2,17 @@ import type { ConfirmationState } from '@portal/domain/confirmations/confirmatio
 import { formatDate, formatTime } from '@portal/domain/shared/dates';
 import type { WorkDayType } from '@portal/domain/shifts/shift';
 import { useTranslation } from 'react-i18next';
+import { useWorkDayTypeLabel } from '@/hooks/use-enum-labels';
 
 /** Texts of the confirmation values, and times in Helsinki as the spec shows them. */
 export function useConfirmationLabels() {
   const { t, i18n } = useTranslation();
+  const workDayTypeLabel = useWorkDayTypeLabel();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return {
     state: (state: ConfirmationState) => t(`confirmations.states.${state}`),
     workDayType: (type: WorkDayType | null) =>
-      type ? t(`confirmations.workDayTypes.${type}`) : t('confirmations.values.none'),
+      type ? workDayTypeLabel(type) : t('confirmations.values.none'),
     hours: (value: number) => t('confirmations.values.hours', { value: number.format(value) }),
     kilometres: (value: number | null) =>
       value === null

@@ -4,7 +4,6 @@ import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useVerifyShift } from '../api/verify-shift';
 import { useConfirmationLabels } from './use-confirmation-labels';
@@ -20,8 +19,8 @@ export function VerifyShiftButton({ accountId, shift }: { accountId: string; shi
     try {
       await verify.mutateAsync();
       notify.success({ message: t('confirmations.verify.done') });
-    } catch (error) {
-      notify.error({ title: t('confirmations.verify.error'), message: t(errorMessageKey(error)) });
+    } catch {
+      // The query client's default handler has shown the failure.
     } finally {
       setIsConfirming(false);
     }

@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/features/confirmations/confirmations.paths';
-import { errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useConfirmation } from '../api/get-confirmation';
 import { ConfirmationDetails } from '../components/confirmation-details';
@@ -16,21 +15,11 @@ function Confirmation({ accountId, shiftId }: { accountId: string; shiftId: stri
   const { t } = useTranslation();
   const confirmation = useConfirmation(accountId, shiftId);
 
-  if (confirmation.isPending) {
-    return <PageLoader />;
-  }
-  if (confirmation.isError) {
+  if (confirmation.isPending || confirmation.isError) {
     return (
       <>
-        <PageTitle>{t('confirmations.view.loadError')}</PageTitle>
-        <Alert color="red" variant="light" title={t('confirmations.view.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            {t(errorMessageKey(confirmation.error))}
-            <Button variant="light" color="red" size="xs" onClick={() => void confirmation.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        {confirmation.isError && <PageTitle>{t('confirmations.view.loadError')}</PageTitle>}
+        <QueryState query={confirmation} errorTitle={t('confirmations.view.loadError')} />
       </>
     );
   }

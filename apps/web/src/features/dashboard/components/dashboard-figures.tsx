@@ -1,7 +1,6 @@
-import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
-import { errorMessageKey } from '@/lib/api-error';
+import { QueryState } from '@/components/query-state';
 import { useDashboard } from '../api/get-dashboard';
 import { FigureGroup } from './figure-group';
 import { NextDaysTable } from './next-days-table';
@@ -11,20 +10,8 @@ export function DashboardFigures({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const dashboard = useDashboard(accountId);
 
-  if (dashboard.isPending) {
-    return <PageLoader />;
-  }
-  if (dashboard.isError) {
-    return (
-      <Alert color="red" variant="light" title={t('dashboard.loadError')}>
-        <Stack align="flex-start" gap="xs">
-          {t(errorMessageKey(dashboard.error))}
-          <Button variant="light" color="red" size="xs" onClick={() => void dashboard.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  if (dashboard.isPending || dashboard.isError) {
+    return <QueryState query={dashboard} errorTitle={t('dashboard.loadError')} />;
   }
 
   const { workers, areas, pools, shifts, gigs, nextSevenDays } = dashboard.data;

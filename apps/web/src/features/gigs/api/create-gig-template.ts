@@ -14,6 +14,7 @@ export function createGigTemplate(accountId: string, input: CreateGigTemplateBod
 export function useCreateGigTemplate(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'gigs.notifications.templateError' },
     mutationFn: (input: CreateGigTemplateBody) => createGigTemplate(accountId, input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: gigsKeys.templates(accountId) });

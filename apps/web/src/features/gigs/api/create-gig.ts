@@ -12,6 +12,7 @@ export function createGig(accountId: string, input: CreateGigFormInput) {
 export function useCreateGig(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'gigs.notifications.saveError' },
     mutationFn: (input: CreateGigFormInput) => createGig(accountId, input),
     onSuccess: async (gig) => {
       queryClient.setQueryData(gigsKeys.detail(accountId, gig.id), gig);

@@ -11,6 +11,7 @@ export function deleteGigShift(accountId: string, gigId: string, shiftId: string
 export function useDeleteGigShift(accountId: string, gigId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'gigs.notifications.shiftDeleteError' },
     mutationFn: (shiftId: string) => deleteGigShift(accountId, gigId, shiftId),
     onSuccess: async (gig) => {
       queryClient.setQueryData(gigsKeys.detail(accountId, gigId), gig);

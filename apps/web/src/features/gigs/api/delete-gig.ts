@@ -11,6 +11,7 @@ export function deleteGig(accountId: string, gigId: string) {
 export function useDeleteGig(accountId: string, gigId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'gigs.notifications.deleteError' },
     mutationFn: () => deleteGig(accountId, gigId),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: gigsKeys.detail(accountId, gigId) });

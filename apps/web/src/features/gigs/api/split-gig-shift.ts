@@ -11,6 +11,7 @@ export function splitGigShift(accountId: string, gigId: string, shiftId: string)
 export function useSplitGigShift(accountId: string, gigId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'gigs.notifications.splitError' },
     mutationFn: (shiftId: string) => splitGigShift(accountId, gigId, shiftId),
     onSuccess: async ({ newGig, oldGig }) => {
       queryClient.setQueryData(gigsKeys.detail(accountId, gigId), oldGig);

@@ -12,6 +12,7 @@ export function updateGig(accountId: string, gigId: string, input: UpdateGigForm
 export function useUpdateGig(accountId: string, gigId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'gigs.notifications.saveError' },
     mutationFn: (input: UpdateGigFormInput) => updateGig(accountId, gigId, input),
     onSuccess: async (gig) => {
       queryClient.setQueryData(gigsKeys.detail(accountId, gigId), gig);

@@ -24,9 +24,7 @@ export function DeleteGigButton({ accountId, gig }: { accountId: string; gig: Gi
       notify.success({ message: t('gigs.notifications.deleted') });
       await navigate(paths.gigsList);
     } catch (error) {
-      const message = t(errorMessageKey(error));
-      setRefusal(message);
-      notify.error({ title: t('gigs.notifications.deleteError'), message });
+      setRefusal(t(errorMessageKey(error)));
     } finally {
       setIsConfirming(false);
     }

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Card,
   Group,
   NumberInput,
   Select,
@@ -10,7 +9,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { GigDetail, GigTemplate } from '@portal/domain/gigs/gigs';
 import { gigTitleMaxLength } from '@portal/domain/gigs/gigs';
@@ -20,10 +18,11 @@ import type { ParseKeys } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PanelSection } from '@/components/panel-section';
 import { paths } from '@/features/gigs/gigs.paths';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
-import { errorMessageKey } from '@/lib/api-error';
-import { notify } from '@/lib/notify';
+import { useBoostTypeLabel } from '@/hooks/use-enum-labels';
+import { notify, notifyFailure } from '@/lib/notify';
 import { useCreateGig } from '../api/create-gig';
 import { useCreateGigTemplate } from '../api/create-gig-template';
 import { useDeleteGigShift } from '../api/delete-gig-shift';
@@ -51,17 +50,6 @@ import { GigShiftsTable } from './gig-shifts-table';
 import { ShiftsEditor } from './shifts-editor';
 import { SaveTemplateButton, TemplatePicker } from './template-controls';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="lg" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
 export type GigFormProps = {
   accountId: string;
   /** The saved gig when editing; a new gig without it. */
@@ -80,6 +68,7 @@ type SaveAction = 'draft' | 'publish' | 'save';
  */
 export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProps) {
   const { t } = useTranslation();
+  const boostTypeLabel = useBoostTypeLabel();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const roleOptions = useCareRoleOptions();
@@ -123,7 +112,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
       const full = await queryClient.fetchQuery(getAreaQueryOptions(accountId, area.id));
       setValues((current) => withAreaFields(current, full));
     } catch (error) {
-      notify.error({ title: t('gigs.notifications.areaError'), message: t(errorMessageKey(error)) });
+      notifyFailure(error, t('gigs.notifications.areaError'));
     }
   };
 
@@ -155,15 +144,15 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
     const found = gigFormProblems({ ...values, shifts: [] });
     if (found.area || found.title) {
       setProblems({ area: found.area, title: found.title });
-      notify.error({ message: t('gigs.templates.needsAreaAndTitle') });
+      notify.problem(t('gigs.templates.needsAreaAndTitle'));
       return false;
     }
     try {
       await createTemplate.mutateAsync(templateInputOf(values, templateName));
       notify.success({ message: t('gigs.notifications.templateSaved', { name: templateName.trim() }) });
       return true;
-    } catch (error) {
-      notify.error({ title: t('gigs.notifications.templateError'), message: t(errorMessageKey(error)) });
+    } catch {
+      // The query client's default handler has shown the failure.
       return false;
     }
   };
@@ -194,8 +183,8 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
         });
         await navigate(gigEditPath(created.id));
       }
-    } catch (error) {
-      notify.error({ title: t('gigs.notifications.saveError'), message: t(errorMessageKey(error)) });
+    } catch {
+      // The query client's default handler has shown the failure.
     }
   };
 
@@ -206,8 +195,8 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
       notify.success({
         message: t('gigs.notifications.split', { title: newGig.title }),
       });
-    } catch (error) {
-      notify.error({ title: t('gigs.notifications.splitError'), message: t(errorMessageKey(error)) });
+    } catch {
+      // The query client's default handler has shown the failure.
     }
   };
 
@@ -216,8 +205,8 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
       await deleteShift.mutateAsync(shiftId);
       setValues((current) => ({ ...current, shifts: current.shifts.filter((row) => row.id !== shiftId) }));
       notify.success({ message: t('gigs.notifications.shiftDeleted') });
-    } catch (error) {
-      notify.error({ title: t('gigs.notifications.shiftDeleteError'), message: t(errorMessageKey(error)) });
+    } catch {
+      // The query client's default handler has shown the failure.
     }
   };
 
@@ -249,7 +238,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
             {t('gigs.suggestion.declinedHint', { name: gig.declinedByName ?? '–' })}
           </Alert>
         )}
-        <Section title={t('gigs.form.sections.gig')}>
+        <PanelSection title={t('gigs.form.sections.gig')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <AreaPicker
               accountId={accountId}
@@ -294,8 +283,8 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
               onChange={(event) => change({ requirements: event.currentTarget.value })}
             />
           </SimpleGrid>
-        </Section>
-        <Section title={t('gigs.form.sections.place')}>
+        </PanelSection>
+        <PanelSection title={t('gigs.form.sections.place')}>
           <Text size="sm" c="dimmed" mb="sm">
             {t('gigs.form.fromArea')}
           </Text>
@@ -346,8 +335,8 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
               onChange={(event) => change({ locationDetails: event.currentTarget.value })}
             />
           </SimpleGrid>
-        </Section>
-        <Section title={t('gigs.shifts.title')}>
+        </PanelSection>
+        <PanelSection title={t('gigs.shifts.title')}>
           <Stack>
             <GigShiftsTable
               rows={values.shifts}
@@ -380,14 +369,14 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
               />
             )}
           </Stack>
-        </Section>
-        <Section title={t('gigs.boost.title')}>
+        </PanelSection>
+        <PanelSection title={t('gigs.boost.title')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={t('gigs.boost.type')}
               placeholder={t('gigs.boost.none')}
               clearable
-              data={boostTypes.map((type) => ({ value: type, label: t(`gigs.boost.types.${type}`) }))}
+              data={boostTypes.map((type) => ({ value: type, label: boostTypeLabel(type) }))}
               value={values.boostType}
               disabled={readOnly}
               onChange={(value) => change({ boostType: value as GigFormValues['boostType'] })}
@@ -403,7 +392,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
               onChange={(value) => change({ boostValue: String(value) })}
             />
           </SimpleGrid>
-        </Section>
+        </PanelSection>
         {!readOnly && (
           <Group justify="space-between" align="flex-start">
             <Group>

@@ -5,10 +5,10 @@ import { IconArrowsSplit, IconHistory, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ShiftStateBadge } from '@/components/shift-state-badge';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { endsNextDay, type ShiftRow } from './gig-form-values';
 import { ShiftHistory } from './shift-history';
-import { ShiftStateBadge } from './shift-state-badge';
 
 export type GigShiftsTableProps = {
   rows: ShiftRow[];

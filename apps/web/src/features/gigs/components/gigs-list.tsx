@@ -1,7 +1,6 @@
-import { Alert, Button, Pagination, Stack, Text } from '@mantine/core';
+import { Pagination, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
-import { errorMessageKey } from '@/lib/api-error';
+import { QueryState } from '@/components/query-state';
 import { useGigs } from '../api/get-gigs';
 import { GigsFilters } from './gigs-filters';
 import { GigsTable } from './gigs-table';
@@ -25,17 +24,7 @@ export function GigsList({ accountId }: { accountId: string }) {
           {t('gigs.list.total', { count: gigs.data.total })}
         </Text>
       )}
-      {gigs.isPending && <PageLoader />}
-      {gigs.isError && (
-        <Alert color="red" variant="light" title={t('gigs.list.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            {t(errorMessageKey(gigs.error))}
-            <Button variant="light" color="red" size="xs" onClick={() => void gigs.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <QueryState query={gigs} errorTitle={t('gigs.list.loadError')} />
       {gigs.data &&
         (gigs.data.items.length === 0 ? (
           <Text>{isFiltered ? t('gigs.list.emptyFiltered') : t('gigs.list.empty')}</Text>

@@ -4,6 +4,7 @@ import { formatDate } from '@portal/domain/shared/dates';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCareRoleLabel } from '@/hooks/use-care-role-label';
+import { useBoostTypeLabel } from '@/hooks/use-enum-labels';
 import { GigLabelBadge } from './gig-label-badge';
 import { gigEditPath } from './gig-paths';
 
@@ -19,6 +20,7 @@ function datesOf(gig: GigSummary): string {
 /** One page of gigs; a row (or its title link, for keyboards) opens the gig's edit page. */
 export function GigsTable({ gigs, label }: { gigs: readonly GigSummary[]; label: string }) {
   const { t } = useTranslation();
+  const boostTypeLabel = useBoostTypeLabel();
   const navigate = useNavigate();
   const roleLabel = useCareRoleLabel();
   return (
@@ -64,8 +66,7 @@ export function GigsTable({ gigs, label }: { gigs: readonly GigSummary[]; label:
               </Table.Td>
               <Table.Td>
                 {gig.boostType ? (
-                  t(`gigs.boost.types.${gig.boostType}`) +
-                  (gig.boostValue !== null ? ` ${gig.boostValue}` : '')
+                  boostTypeLabel(gig.boostType) + (gig.boostValue !== null ? ` ${gig.boostValue}` : '')
                 ) : (
                   <Text span c="dimmed">
                     –

@@ -3,7 +3,6 @@ import type { GigDetail } from '@portal/domain/gigs/gigs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useApproveGig } from '../api/approve-gig';
 import { useDeclineGig } from '../api/decline-gig';
@@ -14,7 +13,6 @@ export function SuggestionActions({ accountId, gig }: { accountId: string; gig: 
   const approve = useApproveGig(accountId, gig.id);
   const decline = useDeclineGig(accountId, gig.id);
   const [isConfirming, setIsConfirming] = useState(false);
-  const failed = (error: unknown) => notify.error({ message: t(errorMessageKey(error)) });
   return (
     <Alert color="orange" variant="light" title={t('gigs.suggestion.title')}>
       <Text size="sm" mb="sm">
@@ -26,7 +24,6 @@ export function SuggestionActions({ accountId, gig }: { accountId: string; gig: 
           onClick={() =>
             approve.mutate(undefined, {
               onSuccess: () => notify.success({ message: t('gigs.notifications.approved') }),
-              onError: failed,
             })
           }
         >
@@ -46,7 +43,6 @@ export function SuggestionActions({ accountId, gig }: { accountId: string; gig: 
         onConfirm={() =>
           decline.mutate(undefined, {
             onSuccess: () => notify.success({ message: t('gigs.notifications.declined') }),
-            onError: failed,
             onSettled: () => setIsConfirming(false),
           })
         }

@@ -4,7 +4,6 @@ import { gigTemplateNameMaxLength } from '@portal/domain/gigs/gigs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useDeleteGigTemplate } from '../api/delete-gig-template';
 import { useGigTemplates } from '../api/get-gig-templates';
@@ -60,7 +59,6 @@ export function TemplatePicker({
               notify.success({ message: t('gigs.notifications.templateDeleted') });
               setChosenId(null);
             },
-            onError: (error) => notify.error({ message: t(errorMessageKey(error)) }),
             onSettled: () => setIsConfirming(false),
           });
         }}

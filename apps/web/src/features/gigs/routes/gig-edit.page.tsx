@@ -1,13 +1,12 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { GigDetail } from '@portal/domain/gigs/gigs';
 import { formatDateTime } from '@portal/domain/shared/dates';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/features/gigs/gigs.paths';
-import { errorCodeOf, errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { useGig } from '../api/get-gig';
@@ -28,24 +27,15 @@ function BackToList() {
 function EditGig({ accountId, gigId, canManage }: { accountId: string; gigId: string; canManage: boolean }) {
   const { t } = useTranslation();
   const gig = useGig(accountId, gigId);
-  if (gig.isPending) {
-    return <PageLoader />;
-  }
-  if (gig.isError) {
-    const isMissing = errorCodeOf(gig.error) === 'NOT_FOUND';
+  if (gig.isPending || gig.isError) {
     return (
       <>
-        <PageTitle>{t('gigs.edit.loadError')}</PageTitle>
-        <Alert color="red" variant="light" title={t('gigs.edit.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            {isMissing ? t('gigs.edit.notFound', { id: gigId }) : t(errorMessageKey(gig.error))}
-            {!isMissing && (
-              <Button variant="light" color="red" size="xs" onClick={() => void gig.refetch()}>
-                {t('common.retry')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        {gig.isError && <PageTitle>{t('gigs.edit.loadError')}</PageTitle>}
+        <QueryState
+          query={gig}
+          errorTitle={t('gigs.edit.loadError')}
+          notFound={t('gigs.edit.notFound', { id: gigId })}
+        />
       </>
     );
   }

@@ -1,9 +1,8 @@
-import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { IconMail, IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
-import { errorMessageKey } from '@/lib/api-error';
+import { type QueryLike, QueryState } from '@/components/query-state';
 import { useMailOutbox } from '../api/get-mail-outbox';
 import { useSmsOutbox } from '../api/get-sms-outbox';
 import { MailOutboxTable } from './mail-outbox-table';
@@ -11,30 +10,12 @@ import { OutboxPages } from './outbox-pages';
 import { SmsOutboxTable } from './sms-outbox-table';
 import { type OutboxTab, useOutboxParams } from './use-outbox-params';
 
-type ListState = {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  data?: { total: number };
-};
+type ListState = QueryLike<{ total: number }>;
 
 function ListFrame({ list, children }: { list: ListState; children: ReactNode }) {
   const { t } = useTranslation();
-  if (list.isPending) {
-    return <PageLoader />;
-  }
-  if (list.isError) {
-    return (
-      <Alert color="red" variant="light" title={t('outbox.loadError')}>
-        <Stack align="flex-start" gap="xs">
-          {t(errorMessageKey(list.error))}
-          <Button variant="light" color="red" size="xs" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  if (list.isPending || list.isError) {
+    return <QueryState query={list} errorTitle={t('outbox.loadError')} />;
   }
   return (
     <Stack>

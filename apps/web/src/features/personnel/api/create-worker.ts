@@ -11,6 +11,7 @@ export function createWorker(accountId: string, input: WorkerInput) {
 export function useCreateWorker(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'personnel.form.createError' },
     mutationFn: (input: WorkerInput) => createWorker(accountId, input),
     onSuccess: async (worker) => {
       queryClient.setQueryData(personnelKeys.worker(accountId, worker.id), worker);

@@ -11,6 +11,7 @@ export function updateWorker(accountId: string, workerId: string, input: WorkerI
 export function useUpdateWorker(accountId: string, workerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'personnel.form.saveError' },
     mutationFn: (input: WorkerInput) => updateWorker(accountId, workerId, input),
     onSuccess: async (worker) => {
       queryClient.setQueryData(personnelKeys.worker(accountId, workerId), worker);

@@ -1,11 +1,10 @@
-import { Alert, Button, Stack, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { WorkerActivity } from '@portal/domain/personnel/personnel';
 import { formatDate, formatDateTime, formatTime } from '@portal/domain/shared/dates';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
-import { errorMessageKey } from '@/lib/api-error';
+import { PanelSection } from '@/components/panel-section';
+import { QueryState } from '@/components/query-state';
 import { useWorkerActivity } from '../api/get-worker-activity';
-import { DetailSection } from './detail-section';
 
 // Audited field names -> the form's labels (personnel.fields.*).
 const fieldLabelKeys = {
@@ -153,32 +152,20 @@ export function WorkerActivitySections({ accountId, workerId }: { accountId: str
   const { t } = useTranslation();
   const activity = useWorkerActivity(accountId, workerId);
 
-  if (activity.isPending) {
-    return <PageLoader />;
-  }
-  if (activity.isError) {
-    return (
-      <Alert color="red" variant="light" title={t('personnel.detail.loadError')}>
-        <Stack align="flex-start" gap="xs">
-          {t(errorMessageKey(activity.error))}
-          <Button variant="light" color="red" size="xs" onClick={() => void activity.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  if (activity.isPending || activity.isError) {
+    return <QueryState query={activity} errorTitle={t('personnel.detail.loadError')} />;
   }
   return (
     <>
-      <DetailSection title={t('personnel.detail.upcoming.title')}>
+      <PanelSection title={t('personnel.detail.upcoming.title')}>
         <UpcomingShifts shifts={activity.data.upcomingShifts} />
-      </DetailSection>
-      <DetailSection title={t('personnel.detail.areas.title')}>
+      </PanelSection>
+      <PanelSection title={t('personnel.detail.areas.title')}>
         <ConfirmedAreas areas={activity.data.confirmedAreas} />
-      </DetailSection>
-      <DetailSection title={t('personnel.detail.history.title')}>
+      </PanelSection>
+      <PanelSection title={t('personnel.detail.history.title')}>
         <History entries={activity.data.history} />
-      </DetailSection>
+      </PanelSection>
     </>
   );
 }

@@ -21,12 +21,9 @@ import { type WorkerInput, workerFormSchema } from '@portal/domain/personnel/per
 import { isLocale, locales } from '@portal/domain/shared/constants';
 import { formatBirthday, isEmail } from '@portal/domain/shared/validators';
 import { employmentTypes, finnishCareRoles } from '@portal/domain/users/user';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/lib/api-error';
-import type { FieldErrors } from '@/lib/form-errors';
 import { localeNames } from '@/lib/i18n';
-import { notify } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { checkWorkerEmail } from '../api/check-worker-email';
 import { useWorkerLabels } from './use-worker-labels';
 import { type WorkerFormField, workerFieldErrorsOf, workerFieldErrorsOfApiError } from './worker-form-errors';
@@ -113,38 +110,40 @@ type WorkerFormProps = {
   submitLabel: string;
   /** Saves the checked input; its failure is shown on the form and nothing typed is lost. */
   onSubmit: (input: WorkerInput) => Promise<Worker>;
-  errorTitle: string;
 };
 
 /**
  * Create or edit a worker with the spec's checks: full name of more than one word, e-mail checked for
  * existence before saving, mobile digits with an optional +, birthday typed DD.MM.YYYY.
  */
-export function WorkerForm({
-  accountId,
-  worker,
-  options,
-  submitLabel,
-  onSubmit,
-  errorTitle,
-}: WorkerFormProps) {
+export function WorkerForm({ accountId, worker, options, submitLabel, onSubmit }: WorkerFormProps) {
   const { t } = useTranslation();
   const labels = useWorkerLabels();
-  const [values, setValues] = useState<WorkerFormValues>(() => (worker ? valuesOf(worker) : emptyValues));
-  const [errors, setErrors] = useState<FieldErrors<WorkerFormField>>({});
-  const [isSaving, setSaving] = useState(false);
-
-  const handleChange = <F extends WorkerFormField>(field: F, value: WorkerFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const form = useSchemaForm({
+    initialValues: worker ? valuesOf(worker) : emptyValues,
+    schema: workerFormSchema,
+    toCandidate: candidateOf,
+    issueErrors: (error, values) => workerFieldErrorsOf(error, candidateOf(values), t),
+    serverErrors: (error) => workerFieldErrorsOfApiError(error, t),
+    onSubmit: async (input, _values, { reset }) => {
+      if (!(await isEmailFree(input.email))) {
+        return;
+      }
+      const saved = await onSubmit(input);
+      // The saved worker as the server keeps it (e-mail lower-case, name spacing tidied).
+      if (worker) {
+        reset(valuesOf(saved));
+      }
+    },
+  });
+  const { values, errors, setErrors, setFieldValue: handleChange } = form;
 
   /** Spec section 5: the address is checked for existence first; returns whether it is free. */
   const isEmailFree = async (email: string): Promise<boolean> => {
     try {
       const { available } = await checkWorkerEmail(accountId, { email, workerId: worker?.id });
       if (!available) {
-        setErrors((current) => ({ ...current, email: t('errors.EMAIL_IN_USE') }));
+        setErrors({ email: t('errors.EMAIL_IN_USE') });
       }
       return available;
     } catch {
@@ -157,33 +156,6 @@ export function WorkerForm({
     const email = values.email.trim().toLowerCase();
     if (isEmail(email) && email !== worker?.email) {
       void isEmailFree(email);
-    }
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const candidate = candidateOf(values);
-    const parsed = workerFormSchema.safeParse(candidate);
-    if (!parsed.success) {
-      setErrors(workerFieldErrorsOf(parsed.error, candidate, t));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      if (!(await isEmailFree(parsed.data.email))) {
-        return;
-      }
-      const saved = await onSubmit(parsed.data);
-      // The saved worker as the server keeps it (e-mail lower-case, name spacing tidied).
-      if (worker) {
-        setValues(valuesOf(saved));
-      }
-    } catch (error) {
-      setErrors(workerFieldErrorsOfApiError(error, t));
-      notify.error({ title: errorTitle, message: t(errorMessageKey(error)) });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -205,7 +177,7 @@ export function WorkerForm({
   const notSelected = { value: '', label: t('personnel.fields.notSelected') };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Stack>
         <Fieldset legend={t('personnel.form.sections.person')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -372,7 +344,7 @@ export function WorkerForm({
         </Fieldset>
 
         <Group justify="flex-end">
-          <Button type="submit" loading={isSaving}>
+          <Button type="submit" loading={form.isSubmitting}>
             {submitLabel}
           </Button>
         </Group>

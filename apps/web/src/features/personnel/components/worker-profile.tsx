@@ -1,25 +1,12 @@
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { Worker } from '@portal/domain/personnel/personnel';
 import { ageOn, helsinkiDateOf } from '@portal/domain/personnel/personnel.rules';
 import { formatDate } from '@portal/domain/shared/dates';
 import { formatBirthday } from '@portal/domain/shared/validators';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DefinitionItem } from '@/components/definition-item';
 import { localeNames } from '@/lib/i18n';
 import { useWorkerLabels } from './use-worker-labels';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** The worker's details as saved: contact, birthday DD.MM.YYYY, work, application, pools, step state. */
 export function WorkerProfile({ worker }: { worker: Worker }) {
@@ -46,34 +33,42 @@ export function WorkerProfile({ worker }: { worker: Worker }) {
         </Badge>
       </Group>
       <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-        <Item label={t('personnel.fields.email')}>{worker.email}</Item>
-        <Item label={t('personnel.fields.mobile')}>{worker.mobile ?? none}</Item>
-        <Item label={t('personnel.fields.birthday')}>
+        <DefinitionItem label={t('personnel.fields.email')}>{worker.email}</DefinitionItem>
+        <DefinitionItem label={t('personnel.fields.mobile')}>{worker.mobile ?? none}</DefinitionItem>
+        <DefinitionItem label={t('personnel.fields.birthday')}>
           {date(worker.birthday)}
           {age !== null && ` (${t('personnel.detail.ageYears', { age })})`}
-        </Item>
-        <Item label={t('personnel.fields.profession')}>{labels.profession(worker.profession)}</Item>
-        <Item label={t('personnel.fields.employmentType')}>
+        </DefinitionItem>
+        <DefinitionItem label={t('personnel.fields.profession')}>
+          {labels.profession(worker.profession)}
+        </DefinitionItem>
+        <DefinitionItem label={t('personnel.fields.employmentType')}>
           {labels.employmentType(worker.employmentType)}
-        </Item>
-        <Item label={t('personnel.fields.love')}>{yesNo(worker.love)}</Item>
-        <Item label={t('personnel.fields.city')}>{worker.addressCity ?? none}</Item>
-        <Item label={t('personnel.fields.region')}>{worker.addressRegion ?? none}</Item>
-        <Item label={t('personnel.fields.residency')}>{worker.residency ?? none}</Item>
-        <Item label={t('personnel.fields.seeking')}>
+        </DefinitionItem>
+        <DefinitionItem label={t('personnel.fields.love')}>{yesNo(worker.love)}</DefinitionItem>
+        <DefinitionItem label={t('personnel.fields.city')}>{worker.addressCity ?? none}</DefinitionItem>
+        <DefinitionItem label={t('personnel.fields.region')}>{worker.addressRegion ?? none}</DefinitionItem>
+        <DefinitionItem label={t('personnel.fields.residency')}>{worker.residency ?? none}</DefinitionItem>
+        <DefinitionItem label={t('personnel.fields.seeking')}>
           {worker.applicationSeeking.map(labels.seeking).join(', ') || none}
-        </Item>
-        <Item label={t('personnel.fields.applicationStart')}>{date(worker.applicationStart)}</Item>
-        <Item label={t('personnel.fields.applicationEnd')}>{date(worker.applicationEnd)}</Item>
-        <Item label={t('personnel.fields.pools')}>
+        </DefinitionItem>
+        <DefinitionItem label={t('personnel.fields.applicationStart')}>
+          {date(worker.applicationStart)}
+        </DefinitionItem>
+        <DefinitionItem label={t('personnel.fields.applicationEnd')}>
+          {date(worker.applicationEnd)}
+        </DefinitionItem>
+        <DefinitionItem label={t('personnel.fields.pools')}>
           {worker.pools.map((pool) => pool.name).join(', ') || none}
-        </Item>
-        <Item label={t('personnel.fields.locale')}>{worker.locale ? localeNames[worker.locale] : none}</Item>
-        <Item label={t('personnel.detail.welcomeMail')}>
+        </DefinitionItem>
+        <DefinitionItem label={t('personnel.fields.locale')}>
+          {worker.locale ? localeNames[worker.locale] : none}
+        </DefinitionItem>
+        <DefinitionItem label={t('personnel.detail.welcomeMail')}>
           {worker.welcomeSentAt
             ? t('personnel.detail.welcomeSent', { date: formatDate(worker.welcomeSentAt) })
             : t('personnel.detail.welcomeNotSent')}
-        </Item>
+        </DefinitionItem>
       </SimpleGrid>
     </Stack>
   );

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Group, Pagination, Stack, Text } from '@mantine/core';
 import { defaultPageSize } from '@portal/domain/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
-import { errorMessageKey } from '@/lib/api-error';
+import { QueryState } from '@/components/query-state';
 import { useWorkerOptions } from '../api/get-worker-options';
 import { useWorkers } from '../api/get-workers';
 import { useWorkerListParams } from './use-worker-list-params';
@@ -21,17 +20,8 @@ export function WorkersList({ accountId }: { accountId: string }) {
   return (
     <Stack>
       <WorkerFilters query={query} options={options.data} onChange={update} onClear={clear} />
-      {workers.isPending ? (
-        <PageLoader />
-      ) : workers.isError ? (
-        <Alert color="red" variant="light" title={t('personnel.list.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            {t(errorMessageKey(workers.error))}
-            <Button variant="light" color="red" size="xs" onClick={() => void workers.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+      {workers.isPending || workers.isError ? (
+        <QueryState query={workers} errorTitle={t('personnel.list.loadError')} />
       ) : (
         <>
           <Text role="status" fw={500}>

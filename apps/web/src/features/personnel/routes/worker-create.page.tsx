@@ -32,7 +32,6 @@ function CreateWorker({ accountId }: { accountId: string }) {
         accountId={accountId}
         options={options.data}
         submitLabel={t('personnel.form.create')}
-        errorTitle={t('personnel.form.createError')}
         onSubmit={handleSubmit}
       />
     </Paper>

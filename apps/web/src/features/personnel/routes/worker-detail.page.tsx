@@ -1,20 +1,19 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { Worker } from '@portal/domain/personnel/personnel';
 import type { WorkerInput } from '@portal/domain/personnel/personnel.inputs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { PanelSection } from '@/components/panel-section';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/features/personnel/personnel.paths';
-import { errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { notify } from '@/lib/notify';
 import { useWorker } from '../api/get-worker';
 import { useWorkerOptions } from '../api/get-worker-options';
 import { useUpdateWorker } from '../api/update-worker';
-import { DetailSection } from '../components/detail-section';
 import { WorkerActivitySections } from '../components/worker-activity-sections';
 import { WorkerForm } from '../components/worker-form';
 import { WorkerProfile } from '../components/worker-profile';
@@ -40,7 +39,6 @@ function EditWorker({ accountId, worker }: { accountId: string; worker: Worker }
       worker={worker}
       options={options.data}
       submitLabel={t('personnel.form.save')}
-      errorTitle={t('personnel.form.saveError')}
       onSubmit={handleSubmit}
     />
   );
@@ -59,33 +57,21 @@ function WorkerDetail({
   const worker = useWorker(accountId, workerId);
   const canUpdate = useCan({ action: 'update', subject: 'Worker' });
 
-  if (worker.isPending) {
-    return <PageLoader />;
-  }
-  if (worker.isError) {
-    return (
-      <Alert color="red" variant="light" title={t('personnel.detail.loadError')}>
-        <Stack align="flex-start" gap="xs">
-          {t(errorMessageKey(worker.error))}
-          <Button variant="light" color="red" size="xs" onClick={() => void worker.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  if (worker.isPending || worker.isError) {
+    return <QueryState query={worker} errorTitle={t('personnel.detail.loadError')} />;
   }
   const { id, fullName, email, mobile, confirmed } = worker.data;
   return (
     <CurrentWorkerProvider worker={{ id, accountId, fullName, email, mobile, confirmed }}>
       <PageTitle>{fullName}</PageTitle>
       <Stack>
-        <DetailSection title={t('personnel.detail.profile')}>
+        <PanelSection title={t('personnel.detail.profile')}>
           <WorkerProfile worker={worker.data} />
-        </DetailSection>
+        </PanelSection>
         {canUpdate && (
-          <DetailSection title={t('personnel.detail.edit')}>
+          <PanelSection title={t('personnel.detail.edit')}>
             <EditWorker accountId={accountId} worker={worker.data} />
-          </DetailSection>
+          </PanelSection>
         )}
         <WorkerActivitySections accountId={accountId} workerId={workerId} />
         {children}

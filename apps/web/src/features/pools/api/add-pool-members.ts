@@ -11,6 +11,7 @@ export function addPoolMembers(accountId: string, poolId: string, userIds: strin
 export function useAddPoolMembers(accountId: string, poolId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'pools.members.addError' },
     mutationFn: (userIds: string[]) => addPoolMembers(accountId, poolId, userIds),
     onSuccess: async (pool) => {
       queryClient.setQueryData(poolsKeys.detail(accountId, poolId), pool);

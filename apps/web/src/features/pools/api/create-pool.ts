@@ -12,6 +12,7 @@ export function createPool(accountId: string, input: CreatePoolInput) {
 export function useCreatePool(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'pools.create.createError' },
     mutationFn: (input: CreatePoolInput) => createPool(accountId, input),
     onSuccess: async (pool) => {
       queryClient.setQueryData(poolsKeys.detail(accountId, pool.id), pool);

@@ -10,6 +10,7 @@ export function deletePool(accountId: string, poolId: string) {
 export function useDeletePool(accountId: string, poolId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'pools.delete.deleteError' },
     mutationFn: () => deletePool(accountId, poolId),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: poolsKeys.detail(accountId, poolId) });

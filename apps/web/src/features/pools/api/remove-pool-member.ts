@@ -11,6 +11,7 @@ export function removePoolMember(accountId: string, poolId: string, userId: stri
 export function useRemovePoolMember(accountId: string, poolId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'pools.members.removeError' },
     mutationFn: (userId: string) => removePoolMember(accountId, poolId, userId),
     onSuccess: async (pool) => {
       queryClient.setQueryData(poolsKeys.detail(accountId, poolId), pool);

@@ -12,6 +12,7 @@ export function updatePool(accountId: string, poolId: string, input: UpdatePoolI
 export function useUpdatePool(accountId: string, poolId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'pools.edit.saveError' },
     mutationFn: (input: UpdatePoolInput) => updatePool(accountId, poolId, input),
     onSuccess: async (pool) => {
       queryClient.setQueryData(poolsKeys.detail(accountId, poolId), pool);

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/features/pools/pools.paths';
-import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useDeletePool } from '../api/delete-pool';
 
@@ -22,9 +21,9 @@ export function DeletePoolButton({ accountId, pool }: { accountId: string; pool:
       await deletePool.mutateAsync();
       notify.success({ message: t('pools.delete.deleted') });
       await navigate(paths.poolsList);
-    } catch (error) {
+    } catch {
+      // The query client's default handler has shown the failure.
       setIsConfirming(false);
-      notify.error({ title: t('pools.delete.deleteError'), message: t(errorMessageKey(error)) });
     }
   };
 

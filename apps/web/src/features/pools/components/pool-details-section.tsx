@@ -22,13 +22,8 @@ export function PoolDetailsSection({ accountId, pool }: { accountId: string; poo
   const updatePool = useUpdatePool(accountId, pool.id);
 
   const handleSubmit = async (values: PoolFormValues) => {
-    try {
-      await updatePool.mutateAsync(values);
-      notify.success({ message: t('pools.edit.saved') });
-    } catch (error) {
-      notify.error({ title: t('pools.edit.saveError'), message: t(errorMessageKey(error)) });
-      throw error;
-    }
+    await updatePool.mutateAsync(values);
+    notify.success({ message: t('pools.edit.saved') });
   };
 
   return (

@@ -1,21 +1,10 @@
 import { Button, Group, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
 import { type PoolArea, poolNameMaxLength } from '@portal/domain/pools/pools';
 import { type UpdatePoolInput, updatePoolInputSchema } from '@portal/domain/pools/pools.inputs';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-error';
-import { type FieldErrors, fieldErrorsOf, fieldErrorsOfApiError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 export type PoolFormValues = UpdatePoolInput;
-type PoolField = keyof PoolFormValues;
-
-const poolFields: readonly PoolField[] = ['name', 'isDefault', 'areaIds'];
-
-/** Domain refusals that belong to one field of the form, shown under it. */
-const fieldOfErrorCode: Partial<Record<string, PoolField>> = {
-  POOL_AREAS_INVALID: 'areaIds',
-  POOL_DEFAULT_REQUIRED: 'isDefault',
-};
 
 export type PoolFormProps = {
   initialValues: PoolFormValues;
@@ -44,34 +33,14 @@ export function PoolForm({
   onSubmit,
 }: PoolFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<PoolFormValues>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<PoolField>>({});
-
-  const handleChange = <F extends PoolField>(field: F, value: PoolFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const candidate = { ...values, isDefault: values.isDefault || isDefaultLocked };
-    const parsed = updatePoolInputSchema.safeParse(candidate);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error, candidate, t));
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      const field = error instanceof ApiError ? fieldOfErrorCode[error.code] : undefined;
-      setErrors(
-        field && error instanceof ApiError
-          ? { [field]: t(`errors.${error.code}`) }
-          : fieldErrorsOfApiError(error, poolFields, t),
-      );
-    }
-  };
+  const form = useSchemaForm({
+    initialValues,
+    schema: updatePoolInputSchema,
+    toCandidate: (values) => ({ ...values, isDefault: values.isDefault || isDefaultLocked }),
+    errorFields: { POOL_AREAS_INVALID: 'areaIds', POOL_DEFAULT_REQUIRED: 'isDefault' },
+    onSubmit: (input) => onSubmit(input),
+  });
+  const { values, errors } = form;
 
   const areaOptions = areas.map((area) => ({ value: area.id, label: areaLabel(area) }));
   // Areas saved earlier that are no longer offered (deleted meanwhile) stay visible until removed.
@@ -82,16 +51,14 @@ export function PoolForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Stack>
         <TextInput
           label={t('pools.form.name')}
           required
           maxLength={poolNameMaxLength}
-          value={values.name}
-          error={errors.name}
           readOnly={isReadOnly}
-          onChange={(event) => handleChange('name', event.currentTarget.value)}
+          {...form.field('name')}
           maw={480}
         />
         <Switch
@@ -100,7 +67,7 @@ export function PoolForm({
           checked={values.isDefault || isDefaultLocked}
           disabled={isDefaultLocked || isReadOnly}
           error={errors.isDefault}
-          onChange={(event) => handleChange('isDefault', event.currentTarget.checked)}
+          onChange={form.checkbox('isDefault').onChange}
         />
         <MultiSelect
           label={t('pools.form.areas')}
@@ -108,13 +75,11 @@ export function PoolForm({
           placeholder={values.areaIds.length === 0 ? t('pools.form.areasPlaceholder') : undefined}
           nothingFoundMessage={t('pools.form.areasEmpty')}
           data={areaOptions}
-          value={values.areaIds}
-          error={errors.areaIds}
+          {...form.field('areaIds')}
           searchable
           clearable
           hidePickedOptions
           readOnly={isReadOnly}
-          onChange={(areaIds) => handleChange('areaIds', areaIds)}
           maw={640}
         />
         {!isReadOnly && (

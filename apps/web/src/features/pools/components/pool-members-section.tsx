@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { routeAccess } from '@/features/pools/pools.paths';
-import { errorMessageKey } from '@/lib/api-error';
 import { useCan } from '@/lib/can';
 import { notify } from '@/lib/notify';
 import { useAddPoolMembers } from '../api/add-pool-members';
@@ -22,13 +21,8 @@ export function PoolMembersSection({ accountId, pool }: { accountId: string; poo
   const [memberToRemove, setMemberToRemove] = useState<PoolMember | null>(null);
 
   const handleAdd = async (candidate: PoolCandidate) => {
-    try {
-      await addMembers.mutateAsync([candidate.id]);
-      notify.success({ message: t('pools.members.added', { name: candidate.fullName }) });
-    } catch (error) {
-      notify.error({ title: t('pools.members.addError'), message: t(errorMessageKey(error)) });
-      throw error;
-    }
+    await addMembers.mutateAsync([candidate.id]);
+    notify.success({ message: t('pools.members.added', { name: candidate.fullName }) });
   };
 
   const handleRemove = async () => {
@@ -38,8 +32,8 @@ export function PoolMembersSection({ accountId, pool }: { accountId: string; poo
     try {
       await removeMember.mutateAsync(memberToRemove.id);
       notify.success({ message: t('pools.members.removed', { name: memberToRemove.fullName }) });
-    } catch (error) {
-      notify.error({ title: t('pools.members.removeError'), message: t(errorMessageKey(error)) });
+    } catch {
+      // The query client's default handler has shown the failure.
     } finally {
       setMemberToRemove(null);
     }

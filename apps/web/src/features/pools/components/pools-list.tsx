@@ -1,13 +1,12 @@
-import { Alert, Button, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { poolSearchMaxLength } from '@portal/domain/pools/pools';
 import { listPoolsQuerySchema } from '@portal/domain/pools/pools.inputs';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
+import { QueryState } from '@/components/query-state';
 import { useSearchListParams } from '@/hooks/use-search-list-params';
-import { errorMessageKey } from '@/lib/api-error';
 import { usePools } from '../api/get-pools';
 import { PoolsTable } from './pools-table';
 
@@ -43,17 +42,7 @@ export function PoolsList({ accountId }: { accountId: string }) {
           {t('pools.list.total', { count: pools.data.total })}
         </Text>
       )}
-      {pools.isPending && <PageLoader />}
-      {pools.isError && (
-        <Alert color="red" variant="light" title={t('pools.list.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            {t(errorMessageKey(pools.error))}
-            <Button variant="light" color="red" size="xs" onClick={() => void pools.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <QueryState query={pools} errorTitle={t('pools.list.loadError')} />
       {pools.data &&
         (pools.data.items.length === 0 ? (
           <Text>{query.search ? t('pools.list.emptySearch') : t('pools.list.empty')}</Text>

@@ -20,14 +20,9 @@ function CreatePoolForm({ accountId }: { accountId: string }) {
   const createPool = useCreatePool(accountId);
 
   const handleSubmit = async (values: PoolFormValues) => {
-    try {
-      const pool = await createPool.mutateAsync(values);
-      notify.success({ message: t('pools.create.created') });
-      await navigate(poolEditPath(pool.id));
-    } catch (error) {
-      notify.error({ title: t('pools.create.createError'), message: t(errorMessageKey(error)) });
-      throw error;
-    }
+    const pool = await createPool.mutateAsync(values);
+    notify.success({ message: t('pools.create.created') });
+    await navigate(poolEditPath(pool.id));
   };
 
   if (options.isPending) {

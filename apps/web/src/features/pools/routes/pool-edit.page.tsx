@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/features/pools/pools.paths';
-import { errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { usePool } from '../api/get-pool';
 import { PoolDetailsSection } from '../components/pool-details-section';
@@ -24,21 +23,11 @@ function PoolEditor({ accountId, poolId }: { accountId: string; poolId: string }
   const { t } = useTranslation();
   const pool = usePool(accountId, poolId);
 
-  if (pool.isPending) {
-    return <PageLoader />;
-  }
-  if (pool.isError) {
+  if (pool.isPending || pool.isError) {
     return (
       <>
-        <PageTitle>{t('pools.edit.loadError')}</PageTitle>
-        <Alert color="red" variant="light" title={t('pools.edit.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            {t(errorMessageKey(pool.error))}
-            <Button variant="light" color="red" size="xs" onClick={() => void pool.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        {pool.isError && <PageTitle>{t('pools.edit.loadError')}</PageTitle>}
+        <QueryState query={pool} errorTitle={t('pools.edit.loadError')} />
       </>
     );
   }

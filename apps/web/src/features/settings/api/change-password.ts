@@ -10,5 +10,9 @@ export function changePassword(input: ChangePasswordInput) {
 
 /** Changing the password signs out every session; this one continues with the tokens the answer brings. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword, onSuccess: (pair) => localTokenStore.setTokens(pair) });
+  return useMutation({
+    meta: { failureTitle: 'settings.saveError' },
+    mutationFn: changePassword,
+    onSuccess: (pair) => localTokenStore.setTokens(pair),
+  });
 }

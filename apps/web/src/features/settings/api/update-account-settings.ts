@@ -11,6 +11,7 @@ export function updateAccountSettings(accountId: string, settings: AccountSettin
 export function useUpdateAccountSettings(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'settings.saveError' },
     mutationFn: (settings: AccountSettings) => updateAccountSettings(accountId, settings),
     onSuccess: (saved) => {
       queryClient.setQueryData(accountSettingsKeys.detail(accountId), saved);

@@ -11,5 +11,9 @@ export function updateProfile(input: UpdateProfileInput) {
 /** Saves the profile and puts the saved user into the session. */
 export function useUpdateProfile() {
   const { setUser } = useSession();
-  return useMutation({ mutationFn: updateProfile, onSuccess: setUser });
+  return useMutation({
+    meta: { failureTitle: 'settings.saveError' },
+    mutationFn: updateProfile,
+    onSuccess: setUser,
+  });
 }

@@ -1,16 +1,12 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { type AccountSettings, accountSettingsSchema } from '@portal/domain/accounts/account-settings';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldErrors, fieldErrorsOf, fieldErrorsOfApiError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
 import { useSaveToasts } from './use-save-toasts';
 
-type SettingsField = keyof AccountSettings;
 /** What the inputs hold: a number, or the text being typed ('' when empty). */
-type SettingsValues = Record<SettingsField, number | string>;
-
-const settingsFields: readonly SettingsField[] = ['unpaidTime', 'minHoursWithBreak'];
+type SettingsValues = Record<keyof AccountSettings, number | string>;
 
 function toNumber(value: number | string): number | undefined {
   if (typeof value === 'number') {
@@ -30,37 +26,21 @@ export function AccountSettingsForm({
   const { t } = useTranslation();
   const toasts = useSaveToasts();
   const updateSettings = useUpdateAccountSettings(accountId);
-  const [values, setValues] = useState<SettingsValues>(settings);
-  const [errors, setErrors] = useState<FieldErrors<SettingsField>>({});
-
-  const handleChange = (field: SettingsField, value: number | string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const candidate = {
+  const form = useSchemaForm({
+    initialValues: settings as SettingsValues,
+    schema: accountSettingsSchema,
+    toCandidate: (values) => ({
       unpaidTime: toNumber(values.unpaidTime),
       minHoursWithBreak: toNumber(values.minHoursWithBreak),
-    };
-    const parsed = accountSettingsSchema.safeParse(candidate);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error, candidate, t));
-      return;
-    }
-    setErrors({});
-    try {
-      await updateSettings.mutateAsync(parsed.data);
+    }),
+    onSubmit: async (input) => {
+      await updateSettings.mutateAsync(input);
       toasts.saved();
-    } catch (error) {
-      setErrors(fieldErrorsOfApiError(error, settingsFields, t));
-      toasts.failed(error);
-    }
-  };
+    },
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
@@ -72,9 +52,7 @@ export function AccountSettingsForm({
             clampBehavior="none"
             min={0}
             max={120}
-            value={values.unpaidTime}
-            error={errors.unpaidTime}
-            onChange={(value) => handleChange('unpaidTime', value)}
+            {...form.field('unpaidTime')}
           />
           <NumberInput
             label={t('settings.account.minHoursWithBreak')}
@@ -86,9 +64,7 @@ export function AccountSettingsForm({
             step={0.5}
             min={0}
             max={24}
-            value={values.minHoursWithBreak}
-            error={errors.minHoursWithBreak}
-            onChange={(value) => handleChange('minHoursWithBreak', value)}
+            {...form.field('minHoursWithBreak')}
           />
         </SimpleGrid>
         <Group justify="flex-end">

@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
+import { PanelSection } from '@/components/panel-section';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { AccountSettingsSection } from '../components/account-settings-section';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
-import { SettingsCard } from '../components/settings-card';
 
 /** /apps/settings/account-settings: own profile and password, and the chosen account's settings. */
 export function AccountSettingsPage() {
@@ -18,21 +18,21 @@ export function AccountSettingsPage() {
     <Stack>
       <PageTitle>{t('settings.title')}</PageTitle>
       {user && (
-        <SettingsCard title={t('settings.profile.title')}>
+        <PanelSection title={t('settings.profile.title')}>
           <ProfileForm user={user} />
-        </SettingsCard>
+        </PanelSection>
       )}
-      <SettingsCard title={t('settings.password.title')}>
+      <PanelSection title={t('settings.password.title')}>
         <PasswordForm />
-      </SettingsCard>
+      </PanelSection>
       {canReadAccountSettings && (
-        <SettingsCard title={t('settings.account.title')}>
+        <PanelSection title={t('settings.account.title')}>
           {accountId ? (
             <AccountSettingsSection accountId={accountId} />
           ) : (
             <Text>{t('settings.account.noAccount')}</Text>
           )}
-        </SettingsCard>
+        </PanelSection>
       )}
     </Stack>
   );

@@ -11,6 +11,7 @@ export function acceptShiftInvitation(token: string) {
 export function useAcceptShiftInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { showsFailureInline: true },
     mutationFn: () => acceptShiftInvitation(token),
     onSuccess: (invitation) => {
       queryClient.setQueryData(shiftInvitationsKeys.publicInvitation(token), invitation);

@@ -12,6 +12,7 @@ export function createShiftInvitation(accountId: string, shiftId: string, body: 
 export function useCreateShiftInvitation(accountId: string, shiftId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'shift-invitations.invite.sendError' },
     mutationFn: (body: CreateShiftInvitationInput) => createShiftInvitation(accountId, shiftId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftInvitationsKeys.shiftRoot(accountId) }),
   });

@@ -11,6 +11,7 @@ export function declineShiftInvitation(token: string) {
 export function useDeclineShiftInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { showsFailureInline: true },
     mutationFn: () => declineShiftInvitation(token),
     onSuccess: (invitation) => {
       queryClient.setQueryData(shiftInvitationsKeys.publicInvitation(token), invitation);

@@ -14,6 +14,7 @@ export function revokeShiftInvitation(accountId: string, shiftId: string, invita
 export function useRevokeShiftInvitation(accountId: string, shiftId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'shift-invitations.list.revokeError' },
     mutationFn: (invitationId: string) => revokeShiftInvitation(accountId, shiftId, invitationId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shiftInvitationsKeys.shiftRoot(accountId) }),
   });

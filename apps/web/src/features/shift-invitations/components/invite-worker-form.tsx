@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useWorkerSearchText, WorkerSearchInput } from '@/components/worker-search-input';
 import { useCareRoleLabel } from '@/hooks/use-care-role-label';
 import { useEmployeeSearch } from '@/hooks/use-employee-search';
-import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useCreateShiftInvitation } from '../api/create-shift-invitation';
 
@@ -55,11 +54,6 @@ export function InviteWorkerForm({ accountId, shiftId, areaId }: InviteWorkerFor
           notify.success({ message: t('shift-invitations.invite.sent', { name: invitation.workerName }) });
           clear();
         },
-        onError: (error) =>
-          notify.error({
-            title: t('shift-invitations.invite.sendError'),
-            message: t(errorMessageKey(error)),
-          }),
       },
     );
   };

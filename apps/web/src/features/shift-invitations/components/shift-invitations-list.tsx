@@ -52,11 +52,7 @@ export function ShiftInvitationsList({ accountId, shiftId }: { accountId: string
       onSuccess: () => {
         notify.success({ message: t('shift-invitations.list.revoked', { name: workerName }) });
       },
-      onError: (error) => {
-        const message = t(errorMessageKey(error));
-        setRefusal(message);
-        notify.error({ title: t('shift-invitations.list.revokeError'), message });
-      },
+      onError: (error) => setRefusal(t(errorMessageKey(error))),
       onSettled: () => setIsConfirming(false),
     });
   };

@@ -6,9 +6,10 @@ import type {
   PublicShiftInvitation,
 } from '@portal/domain/shift-invitations/shift-invitations';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DefinitionItem } from '@/components/definition-item';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { useCareRoleLabel } from '@/hooks/use-care-role-label';
@@ -34,19 +35,6 @@ const outcomeColors: Record<Exclude<InvitationState, 'pending'>, string> = {
   revoked: 'gray',
 };
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 function ShiftDetails({ invitation }: { invitation: PublicShiftInvitation }) {
   const { t } = useTranslation();
   const roleLabel = useCareRoleLabel();
@@ -60,19 +48,23 @@ function ShiftDetails({ invitation }: { invitation: PublicShiftInvitation }) {
         {t('shift-invitations.page.details')}
       </Title>
       <Stack component="dl" gap="xs" m={0}>
-        <Detail label={t('shift-invitations.page.time')}>
+        <DefinitionItem label={t('shift-invitations.page.time')}>
           {formatShiftTime(shift.startsAt, shift.endsAt)}
-        </Detail>
-        <Detail label={t('shift-invitations.page.place')}>{area.name}</Detail>
-        {address && <Detail label={t('shift-invitations.page.address')}>{address}</Detail>}
+        </DefinitionItem>
+        <DefinitionItem label={t('shift-invitations.page.place')}>{area.name}</DefinitionItem>
+        {address && <DefinitionItem label={t('shift-invitations.page.address')}>{address}</DefinitionItem>}
         {shift.roleType && (
-          <Detail label={t('shift-invitations.page.role')}>{roleLabel(shift.roleType)}</Detail>
+          <DefinitionItem label={t('shift-invitations.page.role')}>
+            {roleLabel(shift.roleType)}
+          </DefinitionItem>
         )}
         {shift.requirements && (
-          <Detail label={t('shift-invitations.page.requirements')}>{shift.requirements}</Detail>
+          <DefinitionItem label={t('shift-invitations.page.requirements')}>
+            {shift.requirements}
+          </DefinitionItem>
         )}
         {invitation.gigTitle && (
-          <Detail label={t('shift-invitations.page.gig')}>{invitation.gigTitle}</Detail>
+          <DefinitionItem label={t('shift-invitations.page.gig')}>{invitation.gigTitle}</DefinitionItem>
         )}
       </Stack>
     </section>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   defaultPlanningWeeks,
@@ -8,8 +8,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
-import { errorMessageKey } from '@/lib/api-error';
+import { QueryState } from '@/components/query-state';
 import { useShiftPlanning } from '../api/get-shift-planning';
 import { ShiftPlanningTable } from './shift-planning-table';
 import { useShiftPlanningParams } from './use-shift-planning-params';
@@ -64,17 +63,7 @@ export function ShiftPlanningList({ accountId }: { accountId: string }) {
           {t('shift-planning.list.total', { count: planning.data.total })}
         </Text>
       )}
-      {planning.isPending && <PageLoader />}
-      {planning.isError && (
-        <Alert color="red" variant="light" title={t('shift-planning.list.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            {t(errorMessageKey(planning.error))}
-            <Button variant="light" color="red" size="xs" onClick={() => void planning.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <QueryState query={planning} errorTitle={t('shift-planning.list.loadError')} />
       {planning.data &&
         (planning.data.items.length === 0 ? (
           <Text>{query.search ? t('shift-planning.list.emptySearch') : t('shift-planning.list.empty')}</Text>

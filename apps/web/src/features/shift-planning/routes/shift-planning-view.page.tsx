@@ -1,13 +1,12 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { areaPlanningQuerySchema } from '@portal/domain/shift-planning/shift-planning.inputs';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/features/shift-planning/shift-planning.paths';
-import { errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useAreaPlanning } from '../api/get-area-planning';
 import { FillRateBar } from '../components/fill-rate-bar';
@@ -26,21 +25,11 @@ function AreaPlanning({ accountId, areaId, ShiftDetail }: AreaPlanningProps) {
   const planning = useAreaPlanning(accountId, areaId, query);
   const [openShiftId, setOpenShiftId] = useState<string | null>(null);
 
-  if (planning.isPending) {
-    return <PageLoader />;
-  }
-  if (planning.isError) {
+  if (planning.isPending || planning.isError) {
     return (
       <>
-        <PageTitle>{t('shift-planning.view.loadError')}</PageTitle>
-        <Alert color="red" variant="light" title={t('shift-planning.view.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            {t(errorMessageKey(planning.error))}
-            <Button variant="light" color="red" size="xs" onClick={() => void planning.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        {planning.isError && <PageTitle>{t('shift-planning.view.loadError')}</PageTitle>}
+        <QueryState query={planning} errorTitle={t('shift-planning.view.loadError')} />
       </>
     );
   }

@@ -17,6 +17,7 @@ export function useShiftMutation<TInput>(
   const queryClient = useQueryClient();
   const invalidateShiftQueries = useInvalidateShiftQueries();
   return useMutation({
+    meta: { showsFailureInline: true },
     mutationFn: send,
     onSuccess: async (shift) => {
       queryClient.setQueryData(shiftsKeys.detail(accountId, shiftId), shift);

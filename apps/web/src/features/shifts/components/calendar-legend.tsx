@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { shiftDisplayStates } from '@portal/domain/shifts/shift';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShiftStateBadge } from './shift-state-badge';
+import { ShiftStateBadge } from '@/components/shift-state-badge';
 
 /** Which colour means which state. */
 export function CalendarLegend() {

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core
 import { formatDate, formatTime, helsinkiDayStart } from '@portal/domain/shared/dates';
 import type { CalendarShift } from '@portal/domain/shifts/shifts';
 import { useTranslation } from 'react-i18next';
-import { displayStateStyles } from './display-state-style';
+import { ShiftStateBadge } from '@/components/shift-state-badge';
+import { shiftStateStyles } from '@/components/shift-state-style';
 import type { MonthDayOverflow } from './month-days';
-import { ShiftStateBadge } from './shift-state-badge';
 
 type Props = {
   /** The day whose "+N more" link was followed; null when the dialog is closed. */
@@ -61,7 +61,7 @@ function DayShiftButton({
   onClick: () => void;
 }) {
   const { t } = useTranslation();
-  const style = displayStateStyles[shift.displayState];
+  const style = shiftStateStyles[shift.displayState];
   return (
     <UnstyledButton
       onClick={onClick}

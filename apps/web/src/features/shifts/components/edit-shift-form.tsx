@@ -3,11 +3,11 @@ import { careRoleDefinitionsFor } from '@portal/domain/care-roles/care-roles';
 import { shiftTimesOn } from '@portal/domain/gigs/gigs.inputs';
 import { formatTime, helsinkiDayKey } from '@portal/domain/shared/dates';
 import type { ShiftDetail } from '@portal/domain/shifts/shifts';
-import { requirementsMaxLength } from '@portal/domain/shifts/shifts.inputs';
-import { useState } from 'react';
+import { requirementsMaxLength, updateShiftInputSchema } from '@portal/domain/shifts/shifts.inputs';
 import { useTranslation } from 'react-i18next';
 import { useCareRoleLabel, useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { notify } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateShift } from '../api/update-shift';
 
 /** The role options of the account's country (or the UI language), keeping a stored role not on the list. */
@@ -36,9 +36,6 @@ export function EditShiftForm({
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
-  const [day, setDay] = useState(helsinkiDayKey(shift.startsAt));
-  const [start, setStart] = useState(formatTime(shift.startsAt));
-  const [end, setEnd] = useState(formatTime(shift.endsAt));
   const currentRole =
     shift.roleType === null
       ? null
@@ -46,63 +43,58 @@ export function EditShiftForm({
           .concat(careRoleDefinitionsFor('DE'))
           .find((role) => role.label.toLocaleLowerCase('fi') === shift.roleType?.toLocaleLowerCase('fi'))
           ?.label ?? shift.roleType);
-  const [role, setRole] = useState<string | null>(currentRole);
-  const [requirements, setRequirements] = useState(shift.requirements ?? '');
   const roleOptions = useRoleOptions(currentRole);
   const update = useUpdateShift(accountId, shift.id);
-  const complete =
-    /^\d{4}-\d{2}-\d{2}$/.test(day) && /^\d{2}:\d{2}$/.test(start) && /^\d{2}:\d{2}$/.test(end);
-
-  const save = async () => {
-    if (!complete) {
-      return;
-    }
-    const times = shiftTimesOn(day, start, end);
-    try {
-      await update.mutateAsync({
+  const form = useSchemaForm({
+    initialValues: {
+      day: helsinkiDayKey(shift.startsAt),
+      start: formatTime(shift.startsAt),
+      end: formatTime(shift.endsAt),
+      roleType: currentRole,
+      requirements: shift.requirements ?? '',
+    },
+    schema: updateShiftInputSchema,
+    toCandidate: ({ day, start, end, roleType, requirements }) => {
+      const times = shiftTimesOn(day, start, end);
+      return {
         startsAt: times.startsAt.toISOString(),
         endsAt: times.endsAt.toISOString(),
-        roleType: role,
+        roleType,
         requirements: requirements.trim() || null,
-      });
+      };
+    },
+    onSubmit: async (input) => {
+      try {
+        await update.mutateAsync(input);
+      } catch (error) {
+        // The drawer shows why above its actions (the shift mutations show their failures inline).
+        onError(error);
+        return;
+      }
       notify.success({ message: t('shifts.edit.done') });
       onDone();
-    } catch (error) {
-      onError(error);
-    }
-  };
+    },
+  });
+  const { day, start, end } = form.values;
+  const complete =
+    /^\d{4}-\d{2}-\d{2}$/.test(day) && /^\d{2}:\d{2}$/.test(start) && /^\d{2}:\d{2}$/.test(end);
 
   return (
     <Stack
       gap="sm"
       component="form"
       onSubmit={(event) => {
-        event.preventDefault();
-        void save();
+        if (complete) {
+          form.onSubmit(event);
+        } else {
+          event.preventDefault();
+        }
       }}
     >
       <Group grow align="flex-start">
-        <TextInput
-          type="date"
-          label={t('shifts.edit.date')}
-          value={day}
-          onChange={(event) => setDay(event.currentTarget.value)}
-          required
-        />
-        <TextInput
-          type="time"
-          label={t('shifts.edit.start')}
-          value={start}
-          onChange={(event) => setStart(event.currentTarget.value)}
-          required
-        />
-        <TextInput
-          type="time"
-          label={t('shifts.edit.end')}
-          value={end}
-          onChange={(event) => setEnd(event.currentTarget.value)}
-          required
-        />
+        <TextInput type="date" label={t('shifts.edit.date')} {...form.field('day')} required />
+        <TextInput type="time" label={t('shifts.edit.start')} {...form.field('start')} required />
+        <TextInput type="time" label={t('shifts.edit.end')} {...form.field('end')} required />
       </Group>
       {complete && end <= start && (
         <Text size="sm" c="dimmed">
@@ -112,16 +104,14 @@ export function EditShiftForm({
       <Select
         label={t('shifts.edit.role')}
         data={roleOptions}
-        value={role}
-        onChange={setRole}
+        {...form.field('roleType')}
         clearable
         placeholder={t('shifts.drawer.noRole')}
         comboboxProps={{ withinPortal: false }}
       />
       <Textarea
         label={t('shifts.edit.requirements')}
-        value={requirements}
-        onChange={(event) => setRequirements(event.currentTarget.value)}
+        {...form.field('requirements')}
         maxLength={requirementsMaxLength}
         rows={3}
       />

@@ -1,4 +1,4 @@
-import type { StateStyle } from './display-state-style';
+import type { StateStyle } from '@/components/shift-state-style';
 
 /**
  * The calendar's event boxes as plain DOM nodes (FullCalendar's `{ domNodes }` content). React content

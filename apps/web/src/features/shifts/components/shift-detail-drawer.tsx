@@ -1,8 +1,10 @@
-import { Alert, Button, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatTime } from '@portal/domain/shared/dates';
 import type { ShiftDetail } from '@portal/domain/shifts/shifts';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DefinitionItem } from '@/components/definition-item';
+import { ShiftStateBadge } from '@/components/shift-state-badge';
 import { useCareRoleLabel } from '@/hooks/use-care-role-label';
 import { errorMessageKey } from '@/lib/api-error';
 import { useShift } from '../api/get-shift';
@@ -13,7 +15,6 @@ import { EditShiftForm } from './edit-shift-form';
 import { LoadingNote } from './loading-note';
 import { ReservationsList } from './reservations-list';
 import { ShiftHistoryList } from './shift-history-list';
-import { ShiftStateBadge } from './shift-state-badge';
 import { useShiftLabels } from './use-shift-labels';
 
 export type ShiftDetailDrawerProps = {
@@ -30,19 +31,6 @@ export type ShiftDetailDrawerProps = {
    */
   inviteAction?: (shift: ShiftDetail) => ReactNode;
 };
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function timeRangeOf(startsAt: string, endsAt: string): string {
   const sameDay = formatDate(startsAt) === formatDate(endsAt);
@@ -130,46 +118,54 @@ function ShiftDetailBody({
         </Alert>
       )}
       <Group gap="xs">{shift.displayState && <ShiftStateBadge state={shift.displayState} />}</Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Field label={t('shifts.drawer.time')}>{timeRangeOf(shift.startsAt, shift.endsAt)}</Field>
-        <Field label={t('shifts.drawer.area')}>
+      <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2 }} spacing="sm">
+        <DefinitionItem label={t('shifts.drawer.time')}>
+          {timeRangeOf(shift.startsAt, shift.endsAt)}
+        </DefinitionItem>
+        <DefinitionItem label={t('shifts.drawer.area')}>
           {shift.area.name}
           {address ? (
             <Text size="xs" c="dimmed">
               {address}
             </Text>
           ) : null}
-        </Field>
-        <Field label={t('shifts.drawer.gig')}>{shift.gigTitle ?? t('shifts.drawer.none')}</Field>
-        <Field label={t('shifts.drawer.role')}>
+        </DefinitionItem>
+        <DefinitionItem label={t('shifts.drawer.gig')}>
+          {shift.gigTitle ?? t('shifts.drawer.none')}
+        </DefinitionItem>
+        <DefinitionItem label={t('shifts.drawer.role')}>
           {shift.roleType ? roleLabel(shift.roleType) : t('shifts.drawer.noRole')}
-        </Field>
-        <Field label={t('shifts.drawer.requirements')}>{shift.requirements ?? t('shifts.drawer.none')}</Field>
-        <Field label={t('shifts.drawer.boost')}>
+        </DefinitionItem>
+        <DefinitionItem label={t('shifts.drawer.requirements')}>
+          {shift.requirements ?? t('shifts.drawer.none')}
+        </DefinitionItem>
+        <DefinitionItem label={t('shifts.drawer.boost')}>
           {shift.boosted && shift.boostType
             ? t('shifts.boost.summary', {
                 type: labels.boostType(shift.boostType),
                 value: shift.boostValue ?? '',
               })
             : t('shifts.drawer.notBoosted')}
-        </Field>
+        </DefinitionItem>
       </SimpleGrid>
 
-      <Field label={t('shifts.drawer.worker')}>
-        {shift.assignee ? (
-          <>
-            {shift.assignee.fullName}
-            {shift.assignee.profession ? ` (${roleLabel(shift.assignee.profession)})` : ''}
-            {shift.assignee.mobile ? (
-              <Text size="xs" c="dimmed">
-                {shift.assignee.mobile}
-              </Text>
-            ) : null}
-          </>
-        ) : (
-          t('shifts.drawer.noWorker')
-        )}
-      </Field>
+      <Box component="dl" m={0}>
+        <DefinitionItem label={t('shifts.drawer.worker')}>
+          {shift.assignee ? (
+            <>
+              {shift.assignee.fullName}
+              {shift.assignee.profession ? ` (${roleLabel(shift.assignee.profession)})` : ''}
+              {shift.assignee.mobile ? (
+                <Text size="xs" c="dimmed">
+                  {shift.assignee.mobile}
+                </Text>
+              ) : null}
+            </>
+          ) : (
+            t('shifts.drawer.noWorker')
+          )}
+        </DefinitionItem>
+      </Box>
       {shift.status === 'open' && shift.cancelReason && (
         <Text size="sm" c="dimmed">
           {t('shifts.drawer.cancelled', {
@@ -180,39 +176,45 @@ function ShiftDetailBody({
 
       {hasCompletion && (
         <SimpleGrid
+          component="dl"
+          m={0}
           cols={{ base: 1, sm: 2 }}
           spacing="sm"
           role="group"
           aria-label={t('shifts.drawer.completion')}
         >
           {shift.actualStartsAt && shift.actualEndsAt && (
-            <Field label={t('shifts.drawer.actualTime')}>
+            <DefinitionItem label={t('shifts.drawer.actualTime')}>
               {timeRangeOf(shift.actualStartsAt, shift.actualEndsAt)}
-            </Field>
+            </DefinitionItem>
           )}
           {shift.breakMinutes !== null && (
-            <Field label={t('shifts.drawer.break')}>
+            <DefinitionItem label={t('shifts.drawer.break')}>
               {t('shifts.drawer.breakMinutes', { count: shift.breakMinutes })}
-            </Field>
+            </DefinitionItem>
           )}
           {shift.kilometres !== null && (
-            <Field label={t('shifts.drawer.kilometres')}>{shift.kilometres}</Field>
+            <DefinitionItem label={t('shifts.drawer.kilometres')}>{shift.kilometres}</DefinitionItem>
           )}
           {shift.workDayType && (
-            <Field label={t('shifts.drawer.workDayType')}>{labels.workDayType(shift.workDayType)}</Field>
+            <DefinitionItem label={t('shifts.drawer.workDayType')}>
+              {labels.workDayType(shift.workDayType)}
+            </DefinitionItem>
           )}
           {shift.confirmedAt && (
-            <Field label={t('shifts.drawer.confirmedBy')}>
+            <DefinitionItem label={t('shifts.drawer.confirmedBy')}>
               {[shift.confirmedBy?.fullName, formatDateTime(shift.confirmedAt)].filter(Boolean).join(', ')}
-            </Field>
+            </DefinitionItem>
           )}
           {shift.inspectionSentAt && (
-            <Field label={t('shifts.drawer.inspectionSent')}>{formatDateTime(shift.inspectionSentAt)}</Field>
+            <DefinitionItem label={t('shifts.drawer.inspectionSent')}>
+              {formatDateTime(shift.inspectionSentAt)}
+            </DefinitionItem>
           )}
           {shift.verifiedAt && (
-            <Field label={t('shifts.drawer.verifiedBy')}>
+            <DefinitionItem label={t('shifts.drawer.verifiedBy')}>
               {[shift.verifiedBy?.fullName, formatDateTime(shift.verifiedAt)].filter(Boolean).join(', ')}
-            </Field>
+            </DefinitionItem>
           )}
         </SimpleGrid>
       )}

@@ -28,8 +28,8 @@ import {
 import type { CalendarArea, CalendarShift } from '@portal/domain/shifts/shifts';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shiftStateStyles } from '@/components/shift-state-style';
 import { DayShiftsDialog } from './day-shifts-dialog';
-import { displayStateStyles } from './display-state-style';
 import { overflowBox, shiftBox } from './event-content';
 import { type MonthDayOverflow, splitMonthDays } from './month-days';
 import { type CalendarView, calendarViewOf, fullCalendarViewOf } from './use-calendar-params';
@@ -55,8 +55,8 @@ function shiftEvent(shift: CalendarShift): EventInput {
     title: shift.title,
     start: shift.startsAt,
     end: shift.endsAt,
-    color: displayStateStyles[shift.displayState].background,
-    contrastColor: displayStateStyles[shift.displayState].text,
+    color: shiftStateStyles[shift.displayState].background,
+    contrastColor: shiftStateStyles[shift.displayState].text,
     extendedProps: { shift, order: 0 },
   };
 }
@@ -142,8 +142,8 @@ export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShi
         return { domNodes: [overflowBox(t('shifts.calendar.more', { hidden: overflow.hidden }), label)] };
       }
       const shift = info.event.extendedProps.shift as CalendarShift;
-      // The same words as useShiftLabels().state, read through `t`: that hook's object is new every render.
-      const state = t(`shifts.displayStates.${shift.displayState}`);
+      // The same words as useShiftStateLabel(), read through `t`: that hook's function is new every render.
+      const state = t(`shiftStates.${shift.displayState}`);
       const time = `${formatTime(shift.startsAt)}–${formatTime(shift.endsAt)}`;
       const label = t('shifts.calendar.eventLabel', {
         state,
@@ -164,7 +164,7 @@ export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShi
         domNodes: [
           shiftBox({
             label,
-            style: displayStateStyles[shift.displayState],
+            style: shiftStateStyles[shift.displayState],
             state,
             heading: `${time} ${shift.title}`,
             detail,

@@ -1,13 +1,14 @@
-import type { BoostType, CancelReason, ShiftDisplayState, WorkDayType } from '@portal/domain/shifts/shift';
+import type { CancelReason } from '@portal/domain/shifts/shift';
 import { useTranslation } from 'react-i18next';
+import { useBoostTypeLabel, useShiftStateLabel, useWorkDayTypeLabel } from '@/hooks/use-enum-labels';
 
-/** The translated names of the shift vocabulary. */
+/** The translated names of the shift vocabulary; the shared enumerations come from the core catalogue. */
 export function useShiftLabels() {
   const { t } = useTranslation();
   return {
-    state: (state: ShiftDisplayState) => t(`shifts.displayStates.${state}`),
-    boostType: (type: BoostType) => t(`shifts.boostTypes.${type}`),
+    state: useShiftStateLabel(),
+    boostType: useBoostTypeLabel(),
     cancelReason: (reason: CancelReason) => t(`shifts.cancelReasons.${reason}`),
-    workDayType: (type: WorkDayType) => t(`shifts.workDayTypes.${type}`),
+    workDayType: useWorkDayTypeLabel(),
   };
 }

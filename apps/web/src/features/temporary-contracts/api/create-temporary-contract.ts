@@ -14,6 +14,7 @@ export function createTemporaryContract(workerId: string, input: CreateTemporary
 export function useCreateTemporaryContract(accountId: string, workerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'temporary-contracts.toasts.failed' },
     mutationFn: (input: CreateTemporaryContractInput) => createTemporaryContract(workerId, input),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: temporaryContractsKeys.list(accountId, workerId) }),

@@ -8,17 +8,13 @@ import {
   writtenContractChoices,
 } from '@portal/domain/temporary-contracts/temporary-contracts';
 import { createTemporaryContractInputSchema } from '@portal/domain/temporary-contracts/temporary-contracts.inputs';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateTemporaryContract } from '../api/create-temporary-contract';
 import { useContractAreaOptions } from '../api/get-contract-area-options';
-import {
-  type ContractFieldErrors,
-  contractFieldErrors,
-  contractFieldErrorsOfApiError,
-} from './contract-form-errors';
+import { contractFieldErrors, contractFieldErrorsOfApiError } from './contract-form-errors';
 
 type FormValues = {
   contract: string;
@@ -60,31 +56,15 @@ export type TemporaryContractFormProps = {
  */
 export function TemporaryContractForm({ accountId, accountName, workerId }: TemporaryContractFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<FormValues>(emptyValues);
-  const [errors, setErrors] = useState<ContractFieldErrors>({});
   const areaOptions = useContractAreaOptions(accountId);
   const createContract = useCreateTemporaryContract(accountId, workerId);
   const areas = areaOptions.data?.items ?? [];
-
-  const change = <TField extends keyof FormValues>(field: TField, value: FormValues[TField]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleAreaChange = (areaId: string | null) => {
-    change('areaId', areaId);
-    const areaContract = areas.find((area) => area.id === areaId)?.contract;
-    // The area's customer contract is a good default while the field is still empty.
-    if (areaContract && values.contract.trim() === '') {
-      change('contract', areaContract);
-    }
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = { startDate: values.startDate, endDate: values.endDate };
-    const candidate = {
-      accountId,
+  const form = useSchemaForm({
+    // The account is a field of the input too: a refusal naming it is shown under the account line.
+    initialValues: { ...emptyValues, accountId },
+    schema: createTemporaryContractInputSchema,
+    toCandidate: (values) => ({
+      accountId: values.accountId,
       contract: values.contract,
       areaId: values.areaId ?? undefined,
       documentId: values.documentId,
@@ -93,25 +73,27 @@ export function TemporaryContractForm({ accountId, accountName, workerId }: Temp
       locationText: values.locationText,
       salaryText: values.salaryText,
       writtenContract: values.writtenContract ?? undefined,
-    };
-    const parsed = createTemporaryContractInputSchema.safeParse(candidate);
-    if (!parsed.success) {
-      setErrors(contractFieldErrors(parsed.error.issues, typed, t));
-      return;
-    }
-    setErrors({});
-    try {
-      await createContract.mutateAsync(parsed.data);
+    }),
+    issueErrors: (error, values) => contractFieldErrors(error.issues, values, t),
+    serverErrors: (error, values) => contractFieldErrorsOfApiError(error, values, t),
+    onSubmit: async (input, _values, { reset }) => {
+      await createContract.mutateAsync(input);
       notify.success({ message: t('temporary-contracts.toasts.created') });
-      setValues(emptyValues);
-    } catch (error) {
-      setErrors(contractFieldErrorsOfApiError(error, typed, t));
-      notify.error({ title: t('temporary-contracts.toasts.failed'), message: t(errorMessageKey(error)) });
-    }
+      reset();
+    },
+  });
+  const { values, errors } = form;
+
+  const handleAreaChange = (areaId: string | null) => {
+    const areaContract = areas.find((area) => area.id === areaId)?.contract;
+    // The area's customer contract is a good default while the field is still empty.
+    form.setValues(
+      areaContract && values.contract.trim() === '' ? { areaId, contract: areaContract } : { areaId },
+    );
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('temporary-contracts.form.title')}>
+    <form onSubmit={form.onSubmit} noValidate aria-label={t('temporary-contracts.form.title')}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -134,7 +116,7 @@ export function TemporaryContractForm({ accountId, accountName, workerId }: Temp
           <TextInput
             label={t('temporary-contracts.form.contract')}
             value={values.contract}
-            onChange={(event) => change('contract', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('contract', event.currentTarget.value)}
             maxLength={contractTextMaxLength}
             error={errors.contract}
             required
@@ -142,7 +124,7 @@ export function TemporaryContractForm({ accountId, accountName, workerId }: Temp
           <TextInput
             label={t('temporary-contracts.form.documentId')}
             value={values.documentId}
-            onChange={(event) => change('documentId', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('documentId', event.currentTarget.value)}
             maxLength={documentReferenceMaxLength}
             error={errors.documentId}
             required
@@ -152,7 +134,7 @@ export function TemporaryContractForm({ accountId, accountName, workerId }: Temp
             description={t('temporary-contracts.form.dateHint')}
             placeholder={t('temporary-contracts.form.datePlaceholder')}
             value={values.startDate}
-            onChange={(event) => change('startDate', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('startDate', event.currentTarget.value)}
             inputMode="numeric"
             autoComplete="off"
             error={errors.startDate}
@@ -163,7 +145,7 @@ export function TemporaryContractForm({ accountId, accountName, workerId }: Temp
             description={t('temporary-contracts.form.dateHint')}
             placeholder={t('temporary-contracts.form.datePlaceholder')}
             value={values.endDate}
-            onChange={(event) => change('endDate', event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('endDate', event.currentTarget.value)}
             inputMode="numeric"
             autoComplete="off"
             error={errors.endDate}
@@ -173,7 +155,7 @@ export function TemporaryContractForm({ accountId, accountName, workerId }: Temp
         <Textarea
           label={t('temporary-contracts.form.locationText')}
           value={values.locationText}
-          onChange={(event) => change('locationText', event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue('locationText', event.currentTarget.value)}
           maxLength={contractDetailTextMaxLength}
           error={errors.locationText}
           rows={3}
@@ -182,7 +164,7 @@ export function TemporaryContractForm({ accountId, accountName, workerId }: Temp
         <Textarea
           label={t('temporary-contracts.form.salaryText')}
           value={values.salaryText}
-          onChange={(event) => change('salaryText', event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue('salaryText', event.currentTarget.value)}
           maxLength={contractDetailTextMaxLength}
           error={errors.salaryText}
           rows={3}
@@ -191,7 +173,7 @@ export function TemporaryContractForm({ accountId, accountName, workerId }: Temp
         <Radio.Group
           label={t('temporary-contracts.form.writtenContract')}
           value={values.writtenContract}
-          onChange={(value) => change('writtenContract', value as WrittenContractChoice)}
+          onChange={(value) => form.setFieldValue('writtenContract', value as WrittenContractChoice)}
           error={errors.writtenContract}
           required
         >

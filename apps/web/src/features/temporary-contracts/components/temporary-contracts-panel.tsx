@@ -1,8 +1,7 @@
-import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
+import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
 import { PanelSection } from '@/components/panel-section';
-import { errorMessageKey } from '@/lib/api-error';
+import { QueryState } from '@/components/query-state';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { useTemporaryContracts } from '../api/get-temporary-contracts';
@@ -23,17 +22,7 @@ export function TemporaryContractsPanel({ worker }: { worker: ContractPanelWorke
   return (
     <PanelSection title={t('temporary-contracts.title')}>
       <Stack>
-        {contracts.isPending && <PageLoader />}
-        {contracts.isError && (
-          <Alert color="red" variant="light" title={t('temporary-contracts.list.loadError')}>
-            <Stack align="flex-start" gap="xs">
-              {t(errorMessageKey(contracts.error))}
-              <Button variant="light" color="red" size="xs" onClick={() => void contracts.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        <QueryState query={contracts} errorTitle={t('temporary-contracts.list.loadError')} />
         {contracts.data &&
           (contracts.data.items.length === 0 ? (
             <Text>{t('temporary-contracts.list.empty')}</Text>

@@ -4,8 +4,7 @@ import { formatBirthday } from '@portal/domain/shared/validators';
 import type { TemporaryContract } from '@portal/domain/temporary-contracts/temporary-contracts';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/lib/api-error';
-import { notify } from '@/lib/notify';
+import { notifyFailure } from '@/lib/notify';
 import { getDocument } from '../api/get-document';
 
 /**
@@ -41,8 +40,7 @@ export function TemporaryContractsTable({
   contracts: readonly TemporaryContract[];
 }) {
   const { t } = useTranslation();
-  const handleError = (error: unknown) =>
-    notify.error({ title: t('temporary-contracts.list.openFailed'), message: t(errorMessageKey(error)) });
+  const handleError = (error: unknown) => notifyFailure(error, t('temporary-contracts.list.openFailed'));
 
   return (
     <Table.ScrollContainer minWidth={720}>

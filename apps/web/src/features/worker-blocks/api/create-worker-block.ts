@@ -11,6 +11,7 @@ export function createWorkerBlock(accountId: string, workerId: string, input: Cr
 export function useCreateWorkerBlock(accountId: string, workerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'worker-blocks.toasts.blockFailed' },
     mutationFn: (input: CreateWorkerBlockInput) => createWorkerBlock(accountId, workerId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workerBlocksKeys.list(accountId, workerId) }),
   });

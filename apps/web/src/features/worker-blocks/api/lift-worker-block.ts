@@ -11,6 +11,7 @@ export function liftWorkerBlock(accountId: string, workerId: string, blockId: st
 export function useLiftWorkerBlock(accountId: string, workerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'worker-blocks.toasts.unblockFailed' },
     mutationFn: (blockId: string) => liftWorkerBlock(accountId, workerId, blockId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: workerBlocksKeys.list(accountId, workerId) }),
   });

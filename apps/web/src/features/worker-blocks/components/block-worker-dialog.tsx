@@ -1,19 +1,22 @@
 import { Button, Group, Modal, MultiSelect, Radio, Stack, Textarea } from '@mantine/core';
 import type { WorkerBlockScope } from '@portal/domain/worker-blocks/worker-blocks';
 import { blockReasonMaxLength, workerBlockScopes } from '@portal/domain/worker-blocks/worker-blocks';
+import { createWorkerBlockInputSchema } from '@portal/domain/worker-blocks/worker-blocks.inputs';
 import {
   canManageBlockScope,
   createWorkerBlockProblems,
 } from '@portal/domain/worker-blocks/worker-blocks.rules';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '@/lib/api-error';
+import { errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { notify } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateWorkerBlock } from '../api/create-worker-block';
 import { useBlockAreaOptions } from '../api/get-block-area-options';
 
-type BlockErrors = { reason?: string; areaIds?: string };
+type BlockValues = { scope: WorkerBlockScope; areaIds: string[]; reason: string };
+
+const emptyValues: BlockValues = { scope: 'account', areaIds: [], reason: '' };
 
 export type BlockWorkerDialogProps = {
   opened: boolean;
@@ -37,49 +40,34 @@ export function BlockWorkerDialog({
 }: BlockWorkerDialogProps) {
   const { t } = useTranslation();
   const { role } = useSession();
-  const [scope, setScope] = useState<WorkerBlockScope>('account');
-  const [areaIds, setAreaIds] = useState<string[]>([]);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<BlockErrors>({});
   const areaOptions = useBlockAreaOptions(accountId, opened);
   const createBlock = useCreateWorkerBlock(accountId, workerId);
   const scopes = workerBlockScopes.filter(
     (candidate) => role !== null && canManageBlockScope(role, candidate),
   );
 
-  const reset = () => {
-    setScope('account');
-    setAreaIds([]);
-    setReason('');
-    setErrors({});
+  const problemsOf = (values: BlockValues) => {
+    const problems = createWorkerBlockProblems(values);
+    return {
+      reason: problems.reason && t(`errors.${problems.reason}`),
+      areaIds: problems.areaIds && t(`errors.${problems.areaIds}`),
+    };
   };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = createWorkerBlockProblems({ scope, areaIds, reason });
-    if (problems.reason || problems.areaIds) {
-      setErrors({
-        reason: problems.reason && t(`errors.${problems.reason}`),
-        areaIds: problems.areaIds && t(`errors.${problems.areaIds}`),
-      });
-      return;
-    }
-    setErrors({});
-    try {
-      await createBlock.mutateAsync({ scope, areaIds: scope === 'areas' ? areaIds : [], reason });
+  const form = useSchemaForm({
+    initialValues: emptyValues,
+    schema: createWorkerBlockInputSchema,
+    toCandidate: (values) => ({ ...values, areaIds: values.scope === 'areas' ? values.areaIds : [] }),
+    // The domain rule has its own texts ('Block reason is required'); the schema leaves these two to it.
+    validate: problemsOf,
+    errorFields: { BLOCK_REASON_REQUIRED: 'reason', BLOCK_AREAS_REQUIRED: 'areaIds' },
+    onSubmit: async (input, _values, { reset }) => {
+      await createBlock.mutateAsync(input);
       notify.success({ message: t('worker-blocks.toasts.blocked', { name: workerName }) });
       reset();
       onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'BLOCK_REASON_REQUIRED') {
-        setErrors({ reason: t('errors.BLOCK_REASON_REQUIRED') });
-      } else if (error instanceof ApiError && error.code === 'BLOCK_AREAS_REQUIRED') {
-        setErrors({ areaIds: t('errors.BLOCK_AREAS_REQUIRED') });
-      } else {
-        notify.error({ title: t('worker-blocks.toasts.blockFailed'), message: t(errorMessageKey(error)) });
-      }
-    }
-  };
+    },
+  });
+  const { scope, areaIds } = form.values;
 
   return (
     <Modal
@@ -90,15 +78,12 @@ export function BlockWorkerDialog({
       size="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.onSubmit} noValidate>
         <Stack>
           <Radio.Group
             label={t('worker-blocks.dialog.scope')}
             value={scope}
-            onChange={(value) => {
-              setScope(value as WorkerBlockScope);
-              setErrors((current) => ({ ...current, areaIds: undefined }));
-            }}
+            onChange={(value) => form.setValues({ scope: value as WorkerBlockScope, areaIds })}
           >
             <Stack gap="xs" mt="xs">
               {scopes.map((candidate) => (
@@ -112,14 +97,12 @@ export function BlockWorkerDialog({
               placeholder={areaIds.length === 0 ? t('worker-blocks.dialog.areasPlaceholder') : undefined}
               data={(areaOptions.data?.items ?? []).map((area) => ({ value: area.id, label: area.name }))}
               value={areaIds}
-              onChange={(value) => {
-                setAreaIds(value);
-                setErrors((current) => ({ ...current, areaIds: undefined }));
-              }}
+              onChange={(value) => form.setFieldValue('areaIds', value)}
               searchable
               nothingFoundMessage={t('worker-blocks.dialog.noAreas')}
               error={
-                errors.areaIds ?? (areaOptions.isError ? t(errorMessageKey(areaOptions.error)) : undefined)
+                form.errors.areaIds ??
+                (areaOptions.isError ? t(errorMessageKey(areaOptions.error)) : undefined)
               }
               required
             />
@@ -127,12 +110,7 @@ export function BlockWorkerDialog({
           <Textarea
             label={t('worker-blocks.dialog.reason')}
             description={t('worker-blocks.dialog.reasonHint')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setErrors((current) => ({ ...current, reason: undefined }));
-            }}
-            error={errors.reason}
+            {...form.field('reason')}
             maxLength={blockReasonMaxLength}
             rows={4}
             required

@@ -2,7 +2,6 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { WorkerBlock } from '@portal/domain/worker-blocks/worker-blocks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useLiftWorkerBlock } from '../api/lift-worker-block';
 import { useBlockScopeLabel } from './block-scope-label';
@@ -27,8 +26,8 @@ export function UnblockButton({
       await liftBlock.mutateAsync(block.id);
       notify.success({ message: t('worker-blocks.toasts.unblocked') });
       setIsConfirming(false);
-    } catch (error) {
-      notify.error({ title: t('worker-blocks.toasts.unblockFailed'), message: t(errorMessageKey(error)) });
+    } catch {
+      // The query client's default handler has shown the failure; the dialog stays open.
     }
   };
 

@@ -1,12 +1,11 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@portal/domain/shared/dates';
 import type { WorkerBlock } from '@portal/domain/worker-blocks/worker-blocks';
 import { canManageBlockScope } from '@portal/domain/worker-blocks/worker-blocks.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/page-loader';
 import { PanelSection } from '@/components/panel-section';
-import { errorMessageKey } from '@/lib/api-error';
+import { QueryState } from '@/components/query-state';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { useWorkerBlocks } from '../api/get-worker-blocks';
@@ -48,17 +47,7 @@ export function WorkerBlocksPanel({ worker }: { worker: BlockPanelWorker }) {
         )
       }
     >
-      {blocks.isPending && <PageLoader />}
-      {blocks.isError && (
-        <Alert color="red" variant="light" title={t('worker-blocks.loadError')}>
-          <Stack align="flex-start" gap="xs">
-            {t(errorMessageKey(blocks.error))}
-            <Button variant="light" color="red" size="xs" onClick={() => void blocks.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <QueryState query={blocks} errorTitle={t('worker-blocks.loadError')} />
       {blocks.data && (
         <Stack>
           <Title order={3} size="h4">

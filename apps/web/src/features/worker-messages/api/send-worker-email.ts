@@ -10,6 +10,7 @@ export function sendWorkerEmail(accountId: string, workerId: string, input: Send
 /** Puts an e-mail to the worker in the outbox; the outbox job delivers it. */
 export function useSendWorkerEmail(accountId: string, workerId: string) {
   return useMutation({
+    meta: { failureTitle: 'worker-messages.email.failed' },
     mutationFn: (input: SendWorkerEmailInput) => sendWorkerEmail(accountId, workerId, input),
   });
 }

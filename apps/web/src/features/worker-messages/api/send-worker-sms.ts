@@ -10,6 +10,7 @@ export function sendWorkerSms(accountId: string, workerId: string, input: SendWo
 /** Puts an SMS to the worker in the outbox; the outbox job delivers it. */
 export function useSendWorkerSms(accountId: string, workerId: string) {
   return useMutation({
+    meta: { failureTitle: 'worker-messages.sms.failed' },
     mutationFn: (input: SendWorkerSmsInput) => sendWorkerSms(accountId, workerId, input),
   });
 }

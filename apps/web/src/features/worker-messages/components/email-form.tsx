@@ -1,65 +1,40 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { emailSubjectMaxLength, emailTextMaxLength } from '@portal/domain/worker-messages/worker-messages';
 import { sendWorkerEmailInputSchema } from '@portal/domain/worker-messages/worker-messages.inputs';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/lib/api-error';
-import { type FieldErrors, fieldErrorsOf, fieldErrorsOfApiError } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSendWorkerEmail } from '../api/send-worker-email';
 import type { MessagePanelWorker } from './message-panel-worker';
-
-type EmailField = 'subject' | 'text';
-const emailFields: readonly EmailField[] = ['subject', 'text'];
 
 /** An e-mail to the worker's address: a subject and a plain-text message. */
 export function EmailForm({ worker }: { worker: MessagePanelWorker }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ subject: '', text: '' });
-  const [errors, setErrors] = useState<FieldErrors<EmailField>>({});
   const sendEmail = useSendWorkerEmail(worker.accountId, worker.id);
-
-  const change = (field: EmailField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = sendWorkerEmailInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error, values, t));
-      return;
-    }
-    setErrors({});
-    try {
-      const queued = await sendEmail.mutateAsync(parsed.data);
+  const form = useSchemaForm({
+    initialValues: { subject: '', text: '' },
+    schema: sendWorkerEmailInputSchema,
+    onSubmit: async (input, _values, { reset }) => {
+      const queued = await sendEmail.mutateAsync(input);
       notify.success({ message: t('worker-messages.email.sent', { to: queued.to }) });
-      setValues({ subject: '', text: '' });
-    } catch (failure) {
-      setErrors(fieldErrorsOfApiError(failure, emailFields, t));
-      notify.error({ title: t('worker-messages.email.failed'), message: t(errorMessageKey(failure)) });
-    }
-  };
+      reset();
+    },
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Stack>
         <Text size="sm">{t('worker-messages.to', { to: worker.email })}</Text>
         <TextInput
           label={t('worker-messages.email.subject')}
-          value={values.subject}
-          onChange={(event) => change('subject', event.currentTarget.value)}
+          {...form.field('subject')}
           maxLength={emailSubjectMaxLength}
-          error={errors.subject}
           required
         />
         <Textarea
           label={t('worker-messages.email.text')}
-          value={values.text}
-          onChange={(event) => change('text', event.currentTarget.value)}
+          {...form.field('text')}
           maxLength={emailTextMaxLength}
-          error={errors.text}
           rows={7}
           required
         />

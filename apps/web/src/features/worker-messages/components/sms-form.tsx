@@ -2,12 +2,13 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { countSmsSegments } from '@portal/domain/messaging/sms-segments';
 import { isNonEmpty } from '@portal/domain/shared/validators';
 import { costlySmsSegmentLimit, smsMaxLength } from '@portal/domain/worker-messages/worker-messages';
+import { sendWorkerSmsInputSchema } from '@portal/domain/worker-messages/worker-messages.inputs';
 import { isCostlySms, smsSendProblem } from '@portal/domain/worker-messages/worker-messages.rules';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { notify } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSendWorkerSms } from '../api/send-worker-sms';
 import type { MessagePanelWorker } from './message-panel-worker';
 import { SmsCounter } from './sms-counter';
@@ -20,38 +21,34 @@ export function SmsForm({ worker }: { worker: MessagePanelWorker }) {
   const { t } = useTranslation();
   const { role } = useSession();
   const counterId = useId();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const sendSms = useSendWorkerSms(worker.accountId, worker.id);
+  const form = useSchemaForm({
+    initialValues: { message: '' },
+    schema: sendWorkerSmsInputSchema,
+    validate: ({ message }) => {
+      const problem = role ? smsSendProblem(role, message) : null;
+      return {
+        message: !isNonEmpty(message)
+          ? t('worker-messages.sms.required')
+          : problem
+            ? t(`errors.${problem}`)
+            : undefined,
+      };
+    },
+    errorFields: { SMS_COSTLY: 'message' },
+    onSubmit: async (input, _values, { reset }) => {
+      const queued = await sendSms.mutateAsync(input);
+      notify.success({ message: t('worker-messages.sms.sent', { to: queued.to, count: queued.segments }) });
+      reset();
+    },
+  });
+  const { message } = form.values;
   const count = countSmsSegments(message);
   const hasMobile = isNonEmpty(worker.mobile);
   const costlyProblem = role ? smsSendProblem(role, message) : null;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isNonEmpty(message)) {
-      setError(t('worker-messages.sms.required'));
-      return;
-    }
-    if (costlyProblem) {
-      setError(t(`errors.${costlyProblem}`));
-      return;
-    }
-    setError(undefined);
-    try {
-      const queued = await sendSms.mutateAsync({ message });
-      notify.success({ message: t('worker-messages.sms.sent', { to: queued.to, count: queued.segments }) });
-      setMessage('');
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'SMS_COSTLY') {
-        setError(t('errors.SMS_COSTLY'));
-      }
-      notify.error({ title: t('worker-messages.sms.failed'), message: t(errorMessageKey(failure)) });
-    }
-  };
-
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Stack>
         {hasMobile ? (
           <Text size="sm">{t('worker-messages.to', { to: worker.mobile })}</Text>
@@ -62,12 +59,8 @@ export function SmsForm({ worker }: { worker: MessagePanelWorker }) {
         )}
         <Textarea
           label={t('worker-messages.sms.message')}
-          value={message}
-          onChange={(event) => {
-            setMessage(event.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error ?? (costlyProblem && message ? t(`errors.${costlyProblem}`) : undefined)}
+          {...form.field('message')}
+          error={form.errors.message ?? (costlyProblem && message ? t(`errors.${costlyProblem}`) : undefined)}
           description={<SmsCounter count={count} id={counterId} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           maxLength={smsMaxLength}

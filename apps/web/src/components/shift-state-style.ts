@@ -6,7 +6,7 @@ export type StateStyle = { background: string; border: string; text: string };
  * The colour of each calendar display state. Dark text on a light tint (contrast above 7:1) with a strong
  * border in the same hue; the state's name is always written too, so colour is never the only cue.
  */
-export const displayStateStyles: Record<ShiftDisplayState, StateStyle> = {
+export const shiftStateStyles: Record<ShiftDisplayState, StateStyle> = {
   Open: { background: '#dbeafe', border: '#1d4ed8', text: '#1e3a8a' },
   Booked: { background: '#cffafe', border: '#0e7490', text: '#164e63' },
   Verified: { background: '#ccfbf1', border: '#0f766e', text: '#134e4a' },

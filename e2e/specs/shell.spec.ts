@@ -4,12 +4,12 @@ import areasFi from '../../apps/web/src/features/areas/locales/fi.json' with { t
 import confirmationsFi from '../../apps/web/src/features/confirmations/locales/fi.json' with { type: 'json' };
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
-import personnelFi from '../../apps/web/src/features/personnel/locales/fi.json' with { type: 'json' };
 import poolsFi from '../../apps/web/src/features/pools/locales/fi.json' with { type: 'json' };
 import shiftPlanningFi from '../../apps/web/src/features/shift-planning/locales/fi.json' with {
   type: 'json',
 };
 import shiftsFi from '../../apps/web/src/features/shifts/locales/fi.json' with { type: 'json' };
+import workersFi from '../../apps/web/src/features/workers/locales/fi.json' with { type: 'json' };
 import {
   expect,
   expectAccessible,
@@ -49,7 +49,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     entries: [
       fi.menu.home,
       ...staffShiftEntries,
-      personnelFi.menu,
+      workersFi.menu,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -63,7 +63,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     entries: [
       fi.menu.home,
       ...staffShiftEntries,
-      personnelFi.menu,
+      workersFi.menu,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -77,7 +77,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     entries: [
       fi.menu.home,
       ...staffShiftEntries,
-      personnelFi.menu,
+      workersFi.menu,
       poolsFi.menu,
       areasFi.menu,
       outboxFi.menu,
@@ -90,7 +90,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     entries: [
       fi.menu.home,
       ...staffShiftEntries,
-      personnelFi.menu,
+      workersFi.menu,
       poolsFi.menu,
       areasFi.menu,
       outboxFi.menu,

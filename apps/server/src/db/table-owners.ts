@@ -7,8 +7,8 @@
 export const tableOwners = {
   organizations: 'features/accounts',
   accounts: 'features/accounts',
-  users: 'features/personnel',
-  user_areas: 'features/personnel',
+  users: 'features/workers',
+  user_areas: 'features/workers',
   refresh_tokens: 'features/auth',
   login_links: 'features/auth',
   system_values: 'features/auth',

@@ -7,13 +7,11 @@ import { authFeature } from './auth/auth.feature';
 import { confirmationsFeature } from './confirmations/confirmations.feature';
 import { dashboardFeature } from './dashboard/dashboard.feature';
 import { documentsFeature } from './documents/documents.feature';
-import { employeeSearchFeature } from './employee-search/employee-search.feature';
 import { eventsFeature } from './events/events.feature';
 import { geocodingFeature } from './geocoding/geocoding.feature';
 import { gigsFeature } from './gigs/gigs.feature';
 import { meFeature } from './me/me.feature';
 import { outboxFeature } from './outbox/outbox.feature';
-import { personnelFeature } from './personnel/personnel.feature';
 import { poolsFeature } from './pools/pools.feature';
 import { shiftInvitationsFeature } from './shift-invitations/shift-invitations.feature';
 import { shiftPlanningFeature } from './shift-planning/shift-planning.feature';
@@ -22,6 +20,8 @@ import { systemFeature } from './system/system.feature';
 import { temporaryContractsFeature } from './temporary-contracts/temporary-contracts.feature';
 import { workerBlocksFeature } from './worker-blocks/worker-blocks.feature';
 import { workerMessagesFeature } from './worker-messages/worker-messages.feature';
+import { workerSearchFeature } from './worker-search/worker-search.feature';
+import { workersFeature } from './workers/workers.feature';
 
 /**
  * Every server feature, in the order its routes are registered (the OpenAPI document lists them so).
@@ -38,12 +38,12 @@ export const serverFeatures: readonly ServerFeature[] = [
   areaGroupsFeature,
   poolsFeature,
   outboxFeature,
-  personnelFeature,
+  workersFeature,
   workerBlocksFeature,
   temporaryContractsFeature,
   documentsFeature,
   workerMessagesFeature,
-  employeeSearchFeature,
+  workerSearchFeature,
   gigsFeature,
   shiftsFeature,
   shiftInvitationsFeature,

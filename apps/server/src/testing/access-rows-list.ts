@@ -6,13 +6,11 @@ import { authAccessRows } from '../features/auth/auth.access-rows';
 import { confirmationsAccessRows } from '../features/confirmations/confirmations.access-rows';
 import { dashboardAccessRows } from '../features/dashboard/dashboard.access-rows';
 import { documentsAccessRows } from '../features/documents/documents.access-rows';
-import { employeeSearchAccessRows } from '../features/employee-search/employee-search.access-rows';
 import { eventsAccessRows } from '../features/events/events.access-rows';
 import { geocodingAccessRows } from '../features/geocoding/geocoding.access-rows';
 import { gigsAccessRows } from '../features/gigs/gigs.access-rows';
 import { meAccessRows } from '../features/me/me.access-rows';
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
-import { personnelAccessRows } from '../features/personnel/personnel.access-rows';
 import { poolsAccessRows } from '../features/pools/pools.access-rows';
 import { shiftInvitationsAccessRows } from '../features/shift-invitations/shift-invitations.access-rows';
 import { shiftPlanningAccessRows } from '../features/shift-planning/shift-planning.access-rows';
@@ -21,6 +19,8 @@ import { systemAccessRows } from '../features/system/system.access-rows';
 import { temporaryContractsAccessRows } from '../features/temporary-contracts/temporary-contracts.access-rows';
 import { workerBlocksAccessRows } from '../features/worker-blocks/worker-blocks.access-rows';
 import { workerMessagesAccessRows } from '../features/worker-messages/worker-messages.access-rows';
+import { workerSearchAccessRows } from '../features/worker-search/worker-search.access-rows';
+import { workersAccessRows } from '../features/workers/workers.access-rows';
 import type { AccessRows } from './access-row';
 
 /**
@@ -38,12 +38,12 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'area-groups': areaGroupsAccessRows,
   pools: poolsAccessRows,
   outbox: outboxAccessRows,
-  personnel: personnelAccessRows,
+  workers: workersAccessRows,
   'worker-blocks': workerBlocksAccessRows,
   'temporary-contracts': temporaryContractsAccessRows,
   documents: documentsAccessRows,
   'worker-messages': workerMessagesAccessRows,
-  'employee-search': employeeSearchAccessRows,
+  'worker-search': workerSearchAccessRows,
   gigs: gigsAccessRows,
   shifts: shiftsAccessRows,
   'shift-invitations': shiftInvitationsAccessRows,

@@ -1,13 +1,10 @@
 import type { RouteObject } from 'react-router';
 import {
-  routeAccess as personnelAccess,
-  paths as personnelPaths,
-} from '@/features/personnel/personnel.paths';
-import {
   routeAccess as shiftPlanningAccess,
   paths as shiftPlanningPaths,
 } from '@/features/shift-planning/shift-planning.paths';
 import { routeAccess as shiftsAccess, paths as shiftsPaths } from '@/features/shifts/shifts.paths';
+import { routeAccess as workersAccess, paths as workersPaths } from '@/features/workers/workers.paths';
 import type { RouteHandle } from '@/lib/web-feature';
 
 /**
@@ -29,11 +26,11 @@ export const composedRoutes: RouteObject[] = [
   },
   {
     // Panels of other features (blocks, temporary contract, messages) go in as children of the page.
-    path: personnelPaths.personnelEdit,
-    handle: { access: personnelAccess.personnelEdit } satisfies RouteHandle,
+    path: workersPaths.workersEdit,
+    handle: { access: workersAccess.workersEdit } satisfies RouteHandle,
     lazy: async () => {
       const [{ WorkerDetailPage }, { WorkerActionPanels }] = await Promise.all([
-        import('@/features/personnel/routes/worker-detail.page'),
+        import('@/features/workers/routes/worker-detail.page'),
         import('./worker-action-panels'),
       ]);
       return {

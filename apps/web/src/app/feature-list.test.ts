@@ -27,8 +27,8 @@ describe('feature list', () => {
       Shift: showsShifts,
       Gig: showsShifts,
       AccountSettings: ['action-center', 'account-settings'],
-      Pool: ['personnel', 'pools'],
-      Worker: ['personnel', 'pools', 'worker-blocks'],
+      Pool: ['workers', 'pools'],
+      Worker: ['workers', 'pools', 'worker-blocks'],
       Area: ['pools', 'areas'],
     });
   });

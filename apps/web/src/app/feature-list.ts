@@ -7,7 +7,6 @@ import { dashboardFeature } from '@/features/dashboard/dashboard.feature';
 import { errorsFeature } from '@/features/errors/errors.feature';
 import { gigsFeature } from '@/features/gigs/gigs.feature';
 import { outboxFeature } from '@/features/outbox/outbox.feature';
-import { personnelFeature } from '@/features/personnel/personnel.feature';
 import { poolsFeature } from '@/features/pools/pools.feature';
 import { settingsFeature } from '@/features/settings/settings.feature';
 import { shiftInvitationsFeature } from '@/features/shift-invitations/shift-invitations.feature';
@@ -17,6 +16,7 @@ import { systemFeature } from '@/features/system/system.feature';
 import { temporaryContractsFeature } from '@/features/temporary-contracts/temporary-contracts.feature';
 import { workerBlocksFeature } from '@/features/worker-blocks/worker-blocks.feature';
 import { workerMessagesFeature } from '@/features/worker-messages/worker-messages.feature';
+import { workersFeature } from '@/features/workers/workers.feature';
 import { liveQueryRootsOf } from '@/lib/live-query-roots';
 
 /**
@@ -32,7 +32,7 @@ export const webFeatures = [
   actionCenterFeature,
   confirmationsFeature,
   shiftPlanningFeature,
-  personnelFeature,
+  workersFeature,
   poolsFeature,
   areasFeature,
   areaGroupsFeature,

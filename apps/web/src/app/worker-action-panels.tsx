@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
-import { useCurrentWorker } from '@/features/personnel/current-worker';
 import { TemporaryContractsPanel } from '@/features/temporary-contracts/components/temporary-contracts-panel';
 import { WorkerBlocksPanel } from '@/features/worker-blocks/components/worker-blocks-panel';
 import { WorkerMessagesPanel } from '@/features/worker-messages/components/worker-messages-panel';
+import { useCurrentWorker } from '@/features/workers/current-worker';
 
 /**
  * The worker actions composed into the worker detail page (features do not import each other, so the app

@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, revokeAllRefreshTokensOfUser, verifyPassword } from '../auth/auth.api';
-import { updateUserProfile } from '../personnel/personnel.api';
+import { updateUserProfile } from '../workers/workers.api';
 import { presentCurrentUser } from './me.presenter';
 import { findAccountSummaries, findUserById } from './me.repository';
 

@@ -11,7 +11,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { publishChange } from '../../lib/publish-change';
 import { insertDocument } from '../documents/documents.api';
-import { findAccountWorker } from '../employee-search/employee-search.api';
+import { findAccountWorker } from '../worker-search/worker-search.api';
 import { renderTemporaryContractPdf } from './temporary-contract-pdf';
 import { presentTemporaryContract } from './temporary-contracts.presenter';
 import {

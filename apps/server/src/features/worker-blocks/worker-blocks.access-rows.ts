@@ -11,7 +11,7 @@ const prepareWorkerActionsMatrix = (db: Executor, world: Tenancy) =>
 /** Who may use the worker-blocks routes (the access matrix, http/access-matrix.routes.test.ts). */
 export const workerBlocksAccessRows: AccessRows = {
   // HR worker actions (features/worker-blocks, temporary-contracts, documents, worker-messages,
-  // employee-search): customers have no Worker or Communications ability.
+  // worker-search): customers have no Worker or Communications ability.
   'GET /api/accounts/:accountId/workers/:workerId/blocks': {
     allowed: staff,
     accountScoped: true,

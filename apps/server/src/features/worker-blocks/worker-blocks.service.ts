@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { publishChange } from '../../lib/publish-change';
-import { findAccountWorker } from '../employee-search/employee-search.api';
+import { findAccountWorker } from '../worker-search/worker-search.api';
 import { presentWorkerBlock } from './worker-blocks.presenter';
 import {
   findAccountAreaIds,

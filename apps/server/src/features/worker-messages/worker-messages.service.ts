@@ -15,8 +15,8 @@ import { smsSendProblem } from '@portal/domain/worker-messages/worker-messages.r
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { publishChange } from '../../lib/publish-change';
-import { findAccountWorker } from '../employee-search/employee-search.api';
 import { enqueueMail, enqueueSms } from '../outbox/outbox.api';
+import { findAccountWorker } from '../worker-search/worker-search.api';
 
 export type WorkerMessagesServiceDependencies = { db: Database };
 

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@portal/domain/access/roles';
 import type { ShiftInvitation } from '@portal/domain/shift-invitations/shift-invitations';
-import type { EmployeeSearchResult } from '@portal/domain/worker-blocks/employee-search.contract';
+import type { WorkerSearchResult } from '@portal/domain/worker-blocks/worker-search.contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,16 +14,16 @@ import { InviteWorkerButton } from './invite-worker-button';
 const shiftId = '50000000-0000-4000-8000-000000000001';
 const areaId = '30000000-0000-4000-8000-000000000001';
 const invitationsPath = `/api/accounts/${accountIds.first}/shifts/${shiftId}/invitations`;
-const searchPath = `/api/accounts/${accountIds.first}/employees/search`;
+const searchPath = `/api/accounts/${accountIds.first}/workers/search`;
 
-const sade: EmployeeSearchResult = {
+const sade: WorkerSearchResult = {
   id: '40000000-0000-4000-8000-000000000001',
   fullName: 'Säde Öhman',
   email: 'sade@example.fi',
   mobile: '+358401234567',
   profession: 'sairaanhoitaja',
 };
-const saku: EmployeeSearchResult = {
+const saku: WorkerSearchResult = {
   id: '40000000-0000-4000-8000-000000000002',
   fullName: 'Saku Mobiiliton',
   email: 'saku@example.fi',

@@ -2,15 +2,15 @@ import { Button, CloseButton, Group, Radio, Stack, Text } from '@mantine/core';
 import { isNonEmpty } from '@portal/domain/shared/validators';
 import type { InvitationChannel } from '@portal/domain/shift-invitations/shift-invitations';
 import {
-  type EmployeeSearchResult,
-  employeeSearchMinLength,
-} from '@portal/domain/worker-blocks/employee-search.contract';
+  type WorkerSearchResult,
+  workerSearchMinLength,
+} from '@portal/domain/worker-blocks/worker-search.contract';
 import { IconSend, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkerSearchText, WorkerSearchInput } from '@/components/worker-search-input';
 import { useCareRoleLabel } from '@/hooks/use-care-role-label';
-import { useEmployeeSearch } from '@/hooks/use-employee-search';
+import { useWorkerSearch } from '@/hooks/use-worker-search';
 import { notify } from '@/lib/notify';
 import { useCreateShiftInvitation } from '../api/create-shift-invitation';
 
@@ -20,15 +20,15 @@ export type InviteWorkerFormProps = { accountId: string; shiftId: string; areaId
 export function InviteWorkerForm({ accountId, shiftId, areaId }: InviteWorkerFormProps) {
   const { t } = useTranslation();
   const roleLabel = useCareRoleLabel();
-  const { text, setText, query, isLongEnough } = useWorkerSearchText(employeeSearchMinLength);
-  const [chosen, setChosen] = useState<EmployeeSearchResult | null>(null);
+  const { text, setText, query, isLongEnough } = useWorkerSearchText(workerSearchMinLength);
+  const [chosen, setChosen] = useState<WorkerSearchResult | null>(null);
   const [channel, setChannel] = useState<InvitationChannel>('email');
   const [showChooseHint, setShowChooseHint] = useState(false);
-  const search = useEmployeeSearch(accountId, query, areaId);
+  const search = useWorkerSearch(accountId, query, areaId);
   const createInvitation = useCreateShiftInvitation(accountId, shiftId);
   const hasMobile = isNonEmpty(chosen?.mobile);
 
-  const choose = (worker: EmployeeSearchResult) => {
+  const choose = (worker: WorkerSearchResult) => {
     setChosen(worker);
     setText(worker.fullName);
     setShowChooseHint(false);
@@ -58,14 +58,14 @@ export function InviteWorkerForm({ accountId, shiftId, areaId }: InviteWorkerFor
     );
   };
 
-  const describe = (worker: EmployeeSearchResult) =>
+  const describe = (worker: WorkerSearchResult) =>
     [worker.profession ? roleLabel(worker.profession) : null, worker.mobile].filter(Boolean).join(', ');
 
   return (
     <Stack gap="md">
       <WorkerSearchInput
         label={t('shift-invitations.invite.worker')}
-        description={t('shift-invitations.invite.workerHint', { count: employeeSearchMinLength })}
+        description={t('shift-invitations.invite.workerHint', { count: workerSearchMinLength })}
         placeholder={t('shift-invitations.invite.workerPlaceholder')}
         noResults={t('shift-invitations.invite.noResults')}
         searchError={t('shift-invitations.invite.searchError')}

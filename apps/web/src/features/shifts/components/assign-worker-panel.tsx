@@ -1,13 +1,13 @@
 import { Alert, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { formatDateTime, formatTime } from '@portal/domain/shared/dates';
 import type { AssignmentWarningView, ShiftWorker } from '@portal/domain/shifts/shifts';
-import { employeeSearchMinLength } from '@portal/domain/worker-blocks/employee-search.contract';
+import { workerSearchMinLength } from '@portal/domain/worker-blocks/worker-search.contract';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkerSearchText, WorkerSearchInput } from '@/components/worker-search-input';
 import { useCareRoleLabel } from '@/hooks/use-care-role-label';
-import { useEmployeeSearch } from '@/hooks/use-employee-search';
+import { useWorkerSearch } from '@/hooks/use-worker-search';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useAssignShift } from '../api/assign-shift';
@@ -32,9 +32,9 @@ export function AssignWorkerPanel({
 }) {
   const { t } = useTranslation();
   const roleLabel = useCareRoleLabel();
-  const { text, setText, query, isLongEnough } = useWorkerSearchText(employeeSearchMinLength);
+  const { text, setText, query, isLongEnough } = useWorkerSearchText(workerSearchMinLength);
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const search = useEmployeeSearch(accountId, query);
+  const search = useWorkerSearch(accountId, query);
   const warnings = useAssignmentWarnings(accountId, shiftId, chosen?.id ?? null);
   const assign = useAssignShift(accountId, shiftId);
 
@@ -108,7 +108,7 @@ export function AssignWorkerPanel({
   return (
     <WorkerSearchInput
       label={t('shifts.assign.search')}
-      description={t('shifts.assign.searchHint', { count: employeeSearchMinLength })}
+      description={t('shifts.assign.searchHint', { count: workerSearchMinLength })}
       placeholder={t('shifts.assign.searchPlaceholder')}
       noResults={t('shifts.assign.noResults')}
       searchError={t('shifts.assign.searchError')}

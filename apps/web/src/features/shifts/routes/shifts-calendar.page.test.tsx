@@ -94,7 +94,7 @@ function renderCalendar(
       [`GET /api/accounts/${accountIds.first}/areas`]: () => ({
         body: { items: [], total: 0 },
       }),
-      [`GET /api/accounts/${accountIds.first}/employees/search`]: () => ({
+      [`GET /api/accounts/${accountIds.first}/workers/search`]: () => ({
         body: { items: [{ ...workers.liisa, email: 'liisa@test.example' }] },
       }),
       ...handlers,

@@ -1,8 +1,0 @@
-import { checkWorkerEmailContract } from '@portal/domain/personnel/personnel.contract';
-import type { EmailAvailabilityInput } from '@portal/domain/personnel/personnel.inputs';
-import { apiRequest } from '@/lib/api-client';
-
-/** Spec section 5: whether the address is still free, asked before the worker is saved. */
-export function checkWorkerEmail(accountId: string, input: EmailAvailabilityInput) {
-  return apiRequest(checkWorkerEmailContract, { params: { accountId }, body: input });
-}

@@ -1,10 +1,9 @@
-import type { GeocodeQuery, GeocodeResult } from '@portal/domain/geocoding/geocoding';
 import { geocodeOffline } from '@portal/domain/geocoding/geocoding.rules';
+import type { Geocoder } from './geocoder-port';
 import { createHttpGeocoder } from './http-geocoder';
 import { offlineGazetteer } from './offline-gazetteer';
 
-/** Finds where an address is; null when it cannot. Adapters: HTTP (configured) and offline (default). */
-export type Geocoder = { geocode(query: GeocodeQuery): Promise<GeocodeResult | null> };
+export type { Geocoder } from './geocoder-port';
 
 /** Finnish postcode and municipality geocoder on bundled open data: works with no network at all. */
 export function createOfflineGeocoder(): Geocoder {

@@ -1,6 +1,6 @@
 import type { GeocodeQuery, GeocodeResult, PostcodeArea } from '@portal/domain/geocoding/geocoding';
 import { DomainError } from '@portal/domain/shared/errors';
-import type { Geocoder } from './geocoder';
+import type { Geocoder } from './geocoder-port';
 import { offlineGazetteer } from './offline-gazetteer';
 
 export type GeocodingServiceDependencies = { geocoder: Geocoder };

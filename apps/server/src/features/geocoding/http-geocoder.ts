@@ -10,7 +10,7 @@ import {
 } from '@portal/domain/geocoding/geocoding';
 import { normalizePlaceName } from '@portal/domain/geocoding/geocoding.rules';
 import { z } from 'zod';
-import type { Geocoder } from './geocoder';
+import type { Geocoder } from './geocoder-port';
 
 /** Nominatim's /search answer (format=json or jsonv2, addressdetails=1). */
 const nominatimSchema = z.array(

@@ -1,0 +1,36 @@
+import { gigAreaValuesOf } from '@portal/domain/gigs/gig-area-fields';
+import { historyEntry } from '@portal/domain/shifts/shift-history.rules';
+import type { gigs, ShiftUpdateEntry, shifts } from '../schema/shifts.schema';
+import { type AreaDefinition, absenceInfo, areaContactEmails } from './areas';
+
+// The row shapes the demo gigs and shifts are built as, and what every one of them shares.
+
+export type GigRow = typeof gigs.$inferInsert;
+export type ShiftRow = typeof shifts.$inferInsert;
+export type ShiftStatus = NonNullable<ShiftRow['status']>;
+
+export type GigRows = { gigs: GigRow[]; shifts: ShiftRow[] };
+
+export const dayMs = 86_400_000;
+
+/** The seed's first history entry of a shift, written through the domain's history rule like any other. */
+export function createdEntry(at: Date, processer: string): ShiftUpdateEntry {
+  return historyEntry('created', at, { id: processer, name: '' });
+}
+
+/** A gig keeps its own copy of the area's address, contact and instructions (editable per gig). */
+export function areaFieldsOf(area: AreaDefinition) {
+  return gigAreaValuesOf({
+    contract: null,
+    contactEmails: areaContactEmails(area),
+    contact: area.contact,
+    absenceInfo,
+    locationDetails: area.locationDetails,
+    streetAddress: area.streetAddress,
+    city: area.city,
+    postcode: area.postcode,
+    region: area.region,
+    latitude: area.latitude,
+    longitude: area.longitude,
+  });
+}

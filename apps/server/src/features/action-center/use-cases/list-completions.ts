@@ -1,0 +1,26 @@
+import type { Actor } from '@portal/domain/access/actor';
+import type { CompletionsPage } from '@portal/domain/action-center/action-center';
+import type { ListActionCenterQuery } from '@portal/domain/action-center/action-center.inputs';
+import { DomainError } from '@portal/domain/shared/errors';
+import { findBreakRule } from '../action-center.repository';
+import { type ActionCenterServiceDependencies, listTabPage } from './action-center-use-case';
+
+export type ListCompletionsOptions = { actor: Actor; accountId: string; query: ListActionCenterQuery };
+
+/** The completions tab, with the account's break rule the completion form applies. */
+export async function listCompletions(
+  dependencies: ActionCenterServiceDependencies,
+  { actor, accountId, query }: ListCompletionsOptions,
+): Promise<CompletionsPage> {
+  const [result, account] = await Promise.all([
+    listTabPage(dependencies, { actor, accountId, tab: 'completions', query }),
+    findBreakRule(dependencies.db, accountId),
+  ]);
+  if (!account) {
+    throw new DomainError('NOT_FOUND');
+  }
+  return {
+    ...result,
+    breakRule: { unpaidTime: account.unpaidTime, minHoursWithBreak: account.minHoursWithBreak },
+  };
+}

@@ -1,0 +1,57 @@
+import type { Actor } from '@portal/domain/access/actor';
+import { DomainError } from '@portal/domain/shared/errors';
+import type { ShiftDetail } from '@portal/domain/shifts/shifts';
+import { isFree } from '@portal/domain/shifts/shifts.rules';
+import { bookShift } from '../shift-transitions';
+import { findAssignableWorker } from '../shifts.repository';
+import {
+  assertBookable,
+  assertCan,
+  changedBy,
+  detailOf,
+  readableShift,
+  type ShiftsServiceDependencies,
+} from './shift-use-case';
+
+export type BookFreeShiftOptions = {
+  actor: Actor;
+  accountId: string;
+  shiftId: string;
+  workerId: string;
+  state: 'assigned' | 'reservation_accepted';
+};
+
+/** Books a free shift for a worker; the conditional update makes the first of two at once the only winner. */
+export async function bookFreeShift(
+  { db, clock }: ShiftsServiceDependencies,
+  { actor, accountId, shiftId, workerId, state }: BookFreeShiftOptions,
+): Promise<ShiftDetail> {
+  return db.transaction(async (tx) => {
+    const { shift, rights } = await readableShift(tx, actor, accountId, shiftId);
+    // Staff fill shifts; a customer confirms a booking its workers asked for in its own areas (design brief).
+    assertCan(state === 'assigned' ? rights.canManage : rights.canUpdate);
+    if (!isFree(shift)) {
+      throw new DomainError(shift.status === 'booked' ? 'SHIFT_TAKEN' : 'SHIFT_STATE_CHANGED');
+    }
+    if (state === 'reservation_accepted' && !shift.reservations.includes(workerId)) {
+      throw new DomainError('NOT_FOUND', { id: workerId });
+    }
+    const worker = assertBookable(await findAssignableWorker(tx, accountId, workerId), shift);
+    const booked = await bookShift(tx, shift, {
+      worker,
+      state,
+      by: await changedBy(tx, clock, actor),
+      audit: {
+        action: `shift.${state}`,
+        changes: {
+          before: { status: shift.status, assignedTo: shift.assignedTo },
+          after: { status: 'booked', assignedTo: worker.id },
+        },
+      },
+    });
+    if (!booked) {
+      throw new DomainError('SHIFT_TAKEN');
+    }
+    return detailOf(tx, clock, actor, booked);
+  });
+}

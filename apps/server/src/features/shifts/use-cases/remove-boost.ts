@@ -1,0 +1,25 @@
+import type { Actor } from '@portal/domain/access/actor';
+import { noBoost } from '@portal/domain/shifts/shift-status.rules';
+import type { ShiftDetail } from '@portal/domain/shifts/shifts';
+import { isBoostRemovable } from '@portal/domain/shifts/shifts.rules';
+import { assertCan, assertState, changeLockedShift, type ShiftsServiceDependencies } from './shift-use-case';
+
+export type RemoveBoostOptions = { actor: Actor; accountId: string; shiftId: string };
+
+export async function removeBoost(
+  dependencies: ShiftsServiceDependencies,
+  target: RemoveBoostOptions,
+): Promise<ShiftDetail> {
+  return changeLockedShift(dependencies, target, async (shift, rights) => {
+    assertCan(rights.canManage);
+    assertState(isBoostRemovable(shift));
+    return {
+      patch: { ...noBoost },
+      state: 'boost_removed',
+      detail: shift.boostType
+        ? { kind: 'boost', boostType: shift.boostType, boostValue: shift.boostValue }
+        : { kind: 'none' },
+      audit: { after: noBoost },
+    };
+  });
+}

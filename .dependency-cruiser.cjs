@@ -42,8 +42,7 @@ module.exports = {
       name: 'domain-entry-points',
       comment:
         'Outside the domain package, import @portal/domain/<folder> (its index.ts), not a file inside the folder.',
-      // 'info' until the integrator has run the entry-point codemod (docs/decisions/0017): then 'error'.
-      severity: 'info',
+      severity: 'error',
       from: { path: '^(apps|e2e|scripts)/' },
       to: {
         path: '^packages/domain/src/[^/]+/[^/]+\\.ts$',

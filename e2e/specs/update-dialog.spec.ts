@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { versionCheckIntervalMs } from '@portal/domain/shared/constants';
+import { versionCheckIntervalMs } from '@portal/domain/shared';
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import { expect, expectAccessible, roleTag, signIn, test } from '../support/fixtures';
 import { versionFile } from '../support/paths';

@@ -16,7 +16,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { calendarShiftsContract } from '@portal/domain/shifts/shifts.contract';
+import { calendarShiftsContract } from '@portal/domain/shifts';
 import type { FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { build } from 'vite';

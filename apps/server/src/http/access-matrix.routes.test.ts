@@ -1,4 +1,4 @@
-import { type StaffRole, staffRoles } from '@portal/domain/access/roles';
+import { type StaffRole, staffRoles } from '@portal/domain/access';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverFeatures } from '../features/feature-list';

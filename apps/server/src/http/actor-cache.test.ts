@@ -1,4 +1,4 @@
-import type { Actor } from '@portal/domain/access/actor';
+import type { Actor } from '@portal/domain/access';
 import { describe, expect, it } from 'vitest';
 import { actorReuseMs, createActorCache } from './actor-cache';
 

@@ -1,4 +1,4 @@
-import type { Actor } from '@portal/domain/access/actor';
+import type { Actor } from '@portal/domain/access';
 
 /** Who a signed-in user may act as, looked up for each authenticated request. */
 export type ActorSource = {

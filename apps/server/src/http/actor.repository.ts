@@ -1,5 +1,5 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { type StaffRole, staffRoles } from '@portal/domain/access/roles';
+import type { Actor } from '@portal/domain/access';
+import { type StaffRole, staffRoles } from '@portal/domain/access';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { accounts } from '../db/schema/tenancy.schema';

@@ -1,4 +1,4 @@
-import { DomainError, httpStatusOf } from '@portal/domain/shared/errors';
+import { DomainError, httpStatusOf } from '@portal/domain/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 

@@ -1,7 +1,7 @@
-import { asSubject, defineAbilitiesFor } from '@portal/domain/access/abilities';
-import type { Actor } from '@portal/domain/access/actor';
-import type { Contract } from '@portal/domain/shared/contract';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { Actor } from '@portal/domain/access';
+import { asSubject, defineAbilitiesFor } from '@portal/domain/access';
+import type { Contract } from '@portal/domain/shared';
+import { DomainError } from '@portal/domain/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { Actor } from '@portal/domain/access';
+import { DomainError } from '@portal/domain/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AccessTokenSigner } from '../features/auth/access-tokens';
 import type { ActorSource } from './actor-cache';

@@ -1,4 +1,4 @@
-import { type ChangeEvent, changeEventsChannel } from '@portal/domain/events/events';
+import { type ChangeEvent, changeEventsChannel } from '@portal/domain/events';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 

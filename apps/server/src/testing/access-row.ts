@@ -1,4 +1,4 @@
-import { type StaffRole, staffRoles } from '@portal/domain/access/roles';
+import { type StaffRole, staffRoles } from '@portal/domain/access';
 import type { InjectOptions } from 'fastify';
 import type { Executor } from '../db/client';
 import type { buildTenancy } from './factories';

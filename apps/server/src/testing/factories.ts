@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffRole } from '@portal/domain/access/roles';
+import type { StaffRole } from '@portal/domain/access';
 import type { Executor } from '../db/client';
 import { areas } from '../db/schema/areas.schema';
 import { pools } from '../db/schema/pools.schema';

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@portal/domain/access/roles';
+import type { StaffRole } from '@portal/domain/access';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';

@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/domain/shared/constants';
+import type { Locale } from '@portal/domain/shared';
 import { buildTranslations } from '@/lib/i18n';
 import type { WebFeature } from '@/lib/web-feature';
 import { webFeatures } from './feature-list';

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { toastTimeoutMs } from '@portal/domain/shared/constants';
+import { toastTimeoutMs } from '@portal/domain/shared';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/lib/auth';

@@ -1,4 +1,4 @@
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
+import type { ShiftDetail } from '@portal/domain/shifts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

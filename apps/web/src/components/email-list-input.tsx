@@ -1,5 +1,5 @@
 import { Group, Pill, Stack, Text, TextInput } from '@mantine/core';
-import { addEmailToList, type EmailListAddition } from '@portal/domain/areas/areas.rules';
+import { addEmailToList, type EmailListAddition } from '@portal/domain/areas';
 import { type KeyboardEvent, useId, useState } from 'react';
 
 export type EmailRefusal = Extract<EmailListAddition, { ok: false }>['reason'];

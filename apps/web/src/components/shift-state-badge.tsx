@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { ShiftDisplayState } from '@portal/domain/shifts/shift';
+import type { ShiftDisplayState } from '@portal/domain/shifts';
 import { useShiftStateLabel } from '@/hooks/use-enum-labels';
 import { shiftStateStyles } from './shift-state-style';
 

@@ -1,4 +1,4 @@
-import type { ShiftDisplayState } from '@portal/domain/shifts/shift';
+import type { ShiftDisplayState } from '@portal/domain/shifts';
 
 export type StateStyle = { background: string; border: string; text: string };
 

@@ -3,8 +3,8 @@ import {
   careRoleCountryFor,
   careRoleDefinitionsFor,
   isCareRole,
-} from '@portal/domain/care-roles/care-roles';
-import { isLocale } from '@portal/domain/shared/constants';
+} from '@portal/domain/care-roles';
+import { isLocale } from '@portal/domain/shared';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/auth';

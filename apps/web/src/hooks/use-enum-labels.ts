@@ -1,4 +1,4 @@
-import type { BoostType, ShiftDisplayState, WorkDayType } from '@portal/domain/shifts/shift';
+import type { BoostType, ShiftDisplayState, WorkDayType } from '@portal/domain/shifts';
 import { useTranslation } from 'react-i18next';
 
 // The enumerations shown on several screens are named once, in the core catalogue, one subtree each

@@ -1,5 +1,4 @@
-import { shiftUpdateStates } from '@portal/domain/shifts/shift';
-import { decodeShiftHistoryContent, isShiftChangeField } from '@portal/domain/shifts/shift-history.codec';
+import { decodeShiftHistoryContent, isShiftChangeField, shiftUpdateStates } from '@portal/domain/shifts';
 import { useTranslation } from 'react-i18next';
 import { useBoostTypeLabel, useWorkDayTypeLabel } from './use-enum-labels';
 

@@ -1,7 +1,4 @@
-import {
-  searchEmployeesContract,
-  workerSearchMinLength,
-} from '@portal/domain/worker-blocks/worker-search.contract';
+import { searchEmployeesContract, workerSearchMinLength } from '@portal/domain/worker-blocks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

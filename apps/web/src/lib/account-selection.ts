@@ -1,5 +1,5 @@
-import { canSwitchAccount } from '@portal/domain/access/roles';
-import type { MeResponse } from '@portal/domain/users/me.contract';
+import { canSwitchAccount } from '@portal/domain/access';
+import type { MeResponse } from '@portal/domain/users';
 
 /**
  * The account the user acts on: super-admins and organization-admins pick one in the header (the stored

@@ -1,5 +1,5 @@
-import { loginContract } from '@portal/domain/auth/auth.contract';
-import { getMeContract } from '@portal/domain/users/me.contract';
+import { loginContract } from '@portal/domain/auth';
+import { getMeContract } from '@portal/domain/users';
 import { describe, expect, it, vi } from 'vitest';
 import { buildMe } from '@/testing/build-me';
 import { createFakeServer, type FakeHandler } from '@/testing/fake-server';
@@ -143,7 +143,7 @@ describe('api client', () => {
       'GET /api/health': () => ({ body: { status: 'broken' } }),
     });
     const client = createApiClient({ tokens: memoryTokens(null, null), fetch: server.fetch });
-    const { getHealthContract } = await import('@portal/domain/system/system.contract');
+    const { getHealthContract } = await import('@portal/domain/system');
 
     await expect(client.request(getMeContract)).rejects.toMatchObject({ code: 'INTERNAL', status: 500 });
     await expect(client.request(getHealthContract)).rejects.toMatchObject({ code: 'INTERNAL' });

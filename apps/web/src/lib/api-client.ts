@@ -1,4 +1,4 @@
-import { refreshContract } from '@portal/domain/auth/auth.contract';
+import { refreshContract } from '@portal/domain/auth';
 import {
   buildPath,
   type Contract,
@@ -6,7 +6,7 @@ import {
   type ContractParams,
   type ContractQuery,
   type ContractResponse,
-} from '@portal/domain/shared/contract';
+} from '@portal/domain/shared';
 import { z } from 'zod';
 import { ApiError, type ApiIssue } from './api-error';
 import { localTokenStore, type TokenStore } from './storage';

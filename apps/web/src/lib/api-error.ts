@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from '@portal/domain/shared/errors';
+import { type ErrorCode, isErrorCode } from '@portal/domain/shared';
 
 /** One field problem of a VALIDATION_FAILED answer. */
 export type ApiIssue = { path: (string | number)[]; message: string };

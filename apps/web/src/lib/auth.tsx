@@ -1,10 +1,9 @@
 import { AbilityProvider } from '@casl/react';
-import { type AbilityRules, type AppAbility, abilityFromRules } from '@portal/domain/access/abilities';
-import type { StaffRole } from '@portal/domain/access/roles';
-import { logoutContract } from '@portal/domain/auth/auth.contract';
-import type { TokenPair } from '@portal/domain/auth/auth.inputs';
-import type { MeResponse } from '@portal/domain/users/me.contract';
-import type { CurrentUser } from '@portal/domain/users/user';
+import type { StaffRole } from '@portal/domain/access';
+import { type AbilityRules, type AppAbility, abilityFromRules } from '@portal/domain/access';
+import type { TokenPair } from '@portal/domain/auth';
+import { logoutContract } from '@portal/domain/auth';
+import type { CurrentUser, MeResponse } from '@portal/domain/users';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { resolveAccountId } from './account-selection';

@@ -1,10 +1,5 @@
 import { useAbility } from '@casl/react';
-import {
-  type AbilityAction,
-  type AbilitySubject,
-  type AppAbility,
-  asSubject,
-} from '@portal/domain/access/abilities';
+import { type AbilityAction, type AbilitySubject, type AppAbility, asSubject } from '@portal/domain/access';
 import { useSession } from './auth';
 
 /** What a route (and the menu entry leading to it) requires: an action on a subject, as in the spec's route meta. */

@@ -1,10 +1,4 @@
-import {
-  defaultLocale,
-  fallbackLocale,
-  isLocale,
-  type Locale,
-  locales,
-} from '@portal/domain/shared/constants';
+import { defaultLocale, fallbackLocale, isLocale, type Locale, locales } from '@portal/domain/shared';
 import i18next, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import de from '@/locales/de.json';

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from '@portal/domain/events/events';
+import type { ChangeEvent } from '@portal/domain/events';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLiveInvalidator } from './live-events';

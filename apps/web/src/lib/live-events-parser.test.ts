@@ -1,4 +1,4 @@
-import type { ChangeEvent } from '@portal/domain/events/events';
+import type { ChangeEvent } from '@portal/domain/events';
 import { describe, expect, it } from 'vitest';
 import { changeEventOf, createEventStreamParser, type EventStreamMessage } from './live-events';
 

@@ -1,4 +1,4 @@
-import { type ChangeEvent, changeEventSchema } from '@portal/domain/events/events';
+import { type ChangeEvent, changeEventSchema } from '@portal/domain/events';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveQueryRoots } from './live-query-roots';
 

@@ -1,4 +1,4 @@
-import type { RecordSubject } from '@portal/domain/access/abilities';
+import type { RecordSubject } from '@portal/domain/access';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext } from 'react';
 import type { LiveQueryRoot } from './web-feature';

@@ -1,4 +1,4 @@
-import { getMeContract, type MeResponse, meResponseSchema } from '@portal/domain/users/me.contract';
+import { getMeContract, type MeResponse, meResponseSchema } from '@portal/domain/users';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { readStorage, storageKeys } from './storage';

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@portal/domain/auth/auth.inputs';
+import type { TokenPair } from '@portal/domain/auth';
 
 /** localStorage keys (spec section 9), plus the account chosen in the header. */
 export const storageKeys = {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@portal/domain/shared/errors';
+import type { ErrorCode } from '@portal/domain/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

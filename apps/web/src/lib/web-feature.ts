@@ -1,6 +1,5 @@
-import type { RecordSubject } from '@portal/domain/access/abilities';
-import type { MenuResource } from '@portal/domain/access/resource-visibility';
-import type { Locale } from '@portal/domain/shared/constants';
+import type { MenuResource, RecordSubject } from '@portal/domain/access';
+import type { Locale } from '@portal/domain/shared';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';

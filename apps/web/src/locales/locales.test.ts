@@ -1,5 +1,4 @@
-import { locales } from '@portal/domain/shared/constants';
-import { errorCodes } from '@portal/domain/shared/errors';
+import { errorCodes, locales } from '@portal/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { featureCataloguesFor, translations } from '@/app/feature-catalogues';
 import fi from './fi.json';

@@ -1,6 +1,6 @@
-import { defineAbilitiesFor } from '@portal/domain/access/abilities';
-import type { StaffRole } from '@portal/domain/access/roles';
-import type { MeResponse } from '@portal/domain/users/me.contract';
+import type { StaffRole } from '@portal/domain/access';
+import { defineAbilitiesFor } from '@portal/domain/access';
+import type { MeResponse } from '@portal/domain/users';
 
 export const accountIds = {
   first: '00000000-0000-4000-8000-000000000001',

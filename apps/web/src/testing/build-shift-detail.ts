@@ -1,4 +1,4 @@
-import type { ShiftDetail, ShiftPermissions } from '@portal/domain/shifts/shifts';
+import type { ShiftDetail, ShiftPermissions } from '@portal/domain/shifts';
 import { accountIds } from './build-me';
 
 /** A shift nobody may change; tests grant what they exercise. */

@@ -1,4 +1,4 @@
-import type { DashboardFigures } from '@portal/domain/dashboard/dashboard.contract';
+import type { DashboardFigures } from '@portal/domain/dashboard';
 
 export function buildDashboardFigures(overrides: Partial<DashboardFigures> = {}): DashboardFigures {
   return {

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@portal/domain/users/me.contract';
+import type { MeResponse } from '@portal/domain/users';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDayKey } from '../shared/dates';
+import { isDayKey } from '../shared/helsinki-time';
 import { pageQueryFields } from '../shared/paging';
 import { confirmationSorts, confirmationStates } from './confirmations';
 

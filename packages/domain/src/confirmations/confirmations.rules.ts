@@ -1,6 +1,6 @@
 import type { AccountSettings } from '../accounts/account-settings';
 import { paidHours } from '../accounts/account-settings';
-import { addDays, helsinkiDayStart } from '../shared/dates';
+import { addDays, helsinkiDayStart } from '../shared/helsinki-time';
 import type { ShiftStatus } from '../shifts/shift';
 import type { ConfirmationState } from './confirmations';
 

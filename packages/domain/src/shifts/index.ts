@@ -2,6 +2,7 @@
 export * from './calendar-shifts.codec';
 export * from './shift';
 export * from './shift-delete.rules';
+export * from './shift-history.codec';
 export * from './shift-history.rules';
 export * from './shift-status.rules';
 export * from './shift-warnings.rules';

@@ -1,4 +1,4 @@
-import { helsinkiDayKey } from '../shared/dates';
+import { helsinkiDayKey } from '../shared/helsinki-time';
 import {
   type BlockCoverage,
   blockWarningsFor,

@@ -1,4 +1,4 @@
-import type { ShiftUpdateEntry } from '@portal/domain/shifts/shift';
+import type { ShiftUpdateEntry } from '@portal/domain/shifts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { finnishRegions } from '@portal/domain/geocoding/geocoding';
+import { finnishRegions } from '@portal/domain/geocoding';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseConnection, openPglite } from '../client';

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@portal/domain/access/roles';
+import type { StaffRole } from '@portal/domain/access';
 
 /** The password of every demo sign-in. Demo data only: never used outside a local or demo database. */
 export const demoPassword = 'demo1234';

@@ -1,5 +1,5 @@
-import { gigAreaValuesOf } from '@portal/domain/gigs/gig-area-fields';
-import { historyEntry } from '@portal/domain/shifts/shift-history.rules';
+import { gigAreaValuesOf } from '@portal/domain/gigs';
+import { historyEntry } from '@portal/domain/shifts';
 import type { gigs, ShiftUpdateEntry, shifts } from '../schema/shifts.schema';
 import { type AreaDefinition, absenceInfo, areaContactEmails } from './areas';
 

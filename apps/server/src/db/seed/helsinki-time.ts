@@ -4,13 +4,13 @@ import {
   calendarDateOf,
   dayKeyOf,
   helsinkiInstant as helsinkiInstantOnDay,
-} from '@portal/domain/shared/helsinki-time';
+} from '@portal/domain/shared';
 
 export {
   type CalendarDate,
   helsinkiDateOf,
   helsinkiOffsetMinutes,
-} from '@portal/domain/shared/helsinki-time';
+} from '@portal/domain/shared';
 
 // The seed counts in calendar dates from today; the arithmetic itself is the domain's Helsinki time module.
 

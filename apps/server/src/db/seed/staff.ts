@@ -1,4 +1,4 @@
-import type { StaffRole } from '@portal/domain/access/roles';
+import type { StaffRole } from '@portal/domain/access';
 import type { userAreas, users } from '../schema/users.schema';
 import { areaIdOf } from './areas';
 import { demoUsers } from './demo-users';

@@ -1,4 +1,4 @@
-import type { AccountSettings } from '@portal/domain/accounts/account-settings';
+import type { AccountSettings } from '@portal/domain/accounts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/tenancy.schema';

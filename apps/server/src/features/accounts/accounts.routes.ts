@@ -1,7 +1,4 @@
-import {
-  getAccountSettingsContract,
-  updateAccountSettingsContract,
-} from '@portal/domain/accounts/accounts.contract';
+import { getAccountSettingsContract, updateAccountSettingsContract } from '@portal/domain/accounts';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { AccountsService } from './accounts.service';

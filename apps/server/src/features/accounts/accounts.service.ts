@@ -1,6 +1,6 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { AccountSettings } from '@portal/domain/accounts/account-settings';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { Actor } from '@portal/domain/access';
+import type { AccountSettings } from '@portal/domain/accounts';
+import { DomainError } from '@portal/domain/shared';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';

@@ -1,5 +1,5 @@
-import type { ActionCenterPerson, ActionCenterShift } from '@portal/domain/action-center/action-center';
-import { type WorkDayType, workDayTypes } from '@portal/domain/shifts/shift';
+import type { ActionCenterPerson, ActionCenterShift } from '@portal/domain/action-center';
+import { type WorkDayType, workDayTypes } from '@portal/domain/shifts';
 import type { ActionCenterRow, PersonRow } from './action-center.repository';
 
 export function fullNameOf(row: { firstName: string; lastName: string }): string {

@@ -1,5 +1,5 @@
-import type { ActionCenterShift } from '@portal/domain/action-center/action-center';
-import type { ShiftUpdateEntry } from '@portal/domain/shifts/shift';
+import type { ActionCenterShift } from '@portal/domain/action-center';
+import type { ShiftUpdateEntry } from '@portal/domain/shifts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { areas } from '../../db/schema/areas.schema';

@@ -8,7 +8,7 @@ import {
   sendForInspectionContract,
   verifyQuickPayContract,
   verifyShiftContract,
-} from '@portal/domain/action-center/action-center.contract';
+} from '@portal/domain/action-center';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { ActionCenterService } from './action-center.service';

@@ -1,10 +1,10 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { ActionCenterPage } from '@portal/domain/action-center/action-center';
+import type { Actor } from '@portal/domain/access';
 import type {
+  ActionCenterPage,
   CompleteShiftData,
   ListActionCenterQuery,
   SendForInspectionInput,
-} from '@portal/domain/action-center/action-center.inputs';
+} from '@portal/domain/action-center';
 import {
   type ActionCenterServiceDependencies,
   listTabPage,

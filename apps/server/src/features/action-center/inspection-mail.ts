@@ -1,6 +1,6 @@
-import { completionPaidHours } from '@portal/domain/action-center/action-center.rules';
-import type { Locale } from '@portal/domain/shared/constants';
-import { formatDate, formatTime } from '@portal/domain/shared/dates';
+import { completionPaidHours } from '@portal/domain/action-center';
+import type { Locale } from '@portal/domain/shared';
+import { formatDate, formatTime } from '@portal/domain/shared';
 
 /** One confirmed shift as the summary lists it. */
 export type InspectionMailShift = {

@@ -3,7 +3,7 @@ import {
   getAreaGroupContract,
   listAreaGroupsContract,
   removeAreaGroupMemberContract,
-} from '@portal/domain/area-groups/area-groups.contract';
+} from '@portal/domain/area-groups';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { AreaGroupsService } from './area-groups.service';

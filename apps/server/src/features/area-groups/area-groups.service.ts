@@ -1,17 +1,13 @@
-import { asSubject, defineAbilitiesFor } from '@portal/domain/access/abilities';
-import type { Actor } from '@portal/domain/access/actor';
-import type { AreaGroup, AreaGroupList } from '@portal/domain/area-groups/area-groups';
+import type { Actor } from '@portal/domain/access';
+import { asSubject, defineAbilitiesFor } from '@portal/domain/access';
 import type {
   AddAreaGroupMemberInput,
+  AreaGroup,
+  AreaGroupList,
   RemoveAreaGroupMemberQuery,
-} from '@portal/domain/area-groups/area-groups.inputs';
-import {
-  addMember,
-  isEmptyGroup,
-  removeMember,
-  visibleMembersOf,
-} from '@portal/domain/area-groups/area-groups.rules';
-import { DomainError } from '@portal/domain/shared/errors';
+} from '@portal/domain/area-groups';
+import { addMember, isEmptyGroup, removeMember, visibleMembersOf } from '@portal/domain/area-groups';
+import { DomainError } from '@portal/domain/shared';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';

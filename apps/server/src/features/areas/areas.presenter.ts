@@ -1,5 +1,5 @@
-import { type Area, type AreaCategory, areaCategories } from '@portal/domain/areas/areas';
-import { finnishRegionSchema, postcodeSchema } from '@portal/domain/geocoding/geocoding';
+import { type Area, type AreaCategory, areaCategories } from '@portal/domain/areas';
+import { finnishRegionSchema, postcodeSchema } from '@portal/domain/geocoding';
 import type { AreaRow } from './areas.repository';
 
 const knownCategories = new Set<string>(areaCategories);

@@ -1,4 +1,4 @@
-import { likePatternOf } from '@portal/domain/areas/areas.rules';
+import { likePatternOf } from '@portal/domain/areas';
 import { and, asc, count, eq, getTableColumns, gt, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { areas } from '../../db/schema/areas.schema';

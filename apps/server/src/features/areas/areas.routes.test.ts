@@ -1,4 +1,4 @@
-import { defaultAbsenceInfo } from '@portal/domain/areas/areas';
+import { defaultAbsenceInfo } from '@portal/domain/areas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { areas } from '../../db/schema/areas.schema';

@@ -6,7 +6,7 @@ import {
   listAreaPoolOptionsContract,
   listAreasContract,
   updateAreaContract,
-} from '@portal/domain/areas/areas.contract';
+} from '@portal/domain/areas';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { AreasService } from './areas.service';

@@ -1,21 +1,22 @@
-import { defineAbilitiesFor } from '@portal/domain/access/abilities';
-import type { Actor } from '@portal/domain/access/actor';
-import {
-  type Area,
-  type AreaPage,
-  type AreaPoolOption,
-  type AreaSuggestion,
-  defaultAbsenceInfo,
-} from '@portal/domain/areas/areas';
+import type { Actor } from '@portal/domain/access';
+import { defineAbilitiesFor } from '@portal/domain/access';
 import type {
   AreaSuggestionsQuery,
   CreateAreaValues,
   ListAreasQuery,
   UpdateAreaValues,
-} from '@portal/domain/areas/areas.inputs';
-import { canDeleteArea, confirmationEmailsOf, locationPrecisionOf } from '@portal/domain/areas/areas.rules';
-import { areaSuggestionLimit } from '@portal/domain/shared/constants';
-import { DomainError } from '@portal/domain/shared/errors';
+} from '@portal/domain/areas';
+import {
+  type Area,
+  type AreaPage,
+  type AreaPoolOption,
+  type AreaSuggestion,
+  canDeleteArea,
+  confirmationEmailsOf,
+  defaultAbsenceInfo,
+  locationPrecisionOf,
+} from '@portal/domain/areas';
+import { areaSuggestionLimit, DomainError } from '@portal/domain/shared';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';

@@ -1,4 +1,4 @@
-import { DomainError } from '@portal/domain/shared/errors';
+import { DomainError } from '@portal/domain/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock';
 

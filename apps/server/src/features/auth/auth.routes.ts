@@ -4,7 +4,7 @@ import {
   refreshContract,
   requestLoginLinkContract,
   verifyLoginLinkContract,
-} from '@portal/domain/auth/auth.contract';
+} from '@portal/domain/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { AuthService } from './auth.service';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { staffRoles } from '@portal/domain/access/roles';
-import type { LoginInput, RequestLoginLinkInput, TokenPair } from '@portal/domain/auth/auth.inputs';
-import { defaultLocale, isLocale } from '@portal/domain/shared/constants';
-import { DomainError } from '@portal/domain/shared/errors';
+import { staffRoles } from '@portal/domain/access';
+import type { LoginInput, RequestLoginLinkInput, TokenPair } from '@portal/domain/auth';
+import { DomainError, defaultLocale, isLocale } from '@portal/domain/shared';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';

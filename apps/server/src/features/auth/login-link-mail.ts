@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/domain/shared/constants';
+import type { Locale } from '@portal/domain/shared';
 
 type LoginLinkMailText = { subject: string; body: (link: string, minutes: number) => string };
 

@@ -1,7 +1,7 @@
-import type { AccountSettings } from '@portal/domain/accounts/account-settings';
-import type { Confirmation, ConfirmationDetail } from '@portal/domain/confirmations/confirmations';
-import { confirmationStateOf, paidHoursOf } from '@portal/domain/confirmations/confirmations.rules';
-import { type WorkDayType, workDayTypes } from '@portal/domain/shifts/shift';
+import type { AccountSettings } from '@portal/domain/accounts';
+import type { Confirmation, ConfirmationDetail } from '@portal/domain/confirmations';
+import { confirmationStateOf, paidHoursOf } from '@portal/domain/confirmations';
+import { type WorkDayType, workDayTypes } from '@portal/domain/shifts';
 import type { ConfirmationDetailRow, ConfirmationRow } from './confirmations.repository';
 
 function iso(value: Date | null): string | null {

@@ -1,5 +1,5 @@
-import type { ConfirmationSort, ConfirmationState } from '@portal/domain/confirmations/confirmations';
-import { confirmationStatuses } from '@portal/domain/confirmations/confirmations.rules';
+import type { ConfirmationSort, ConfirmationState } from '@portal/domain/confirmations';
+import { confirmationStatuses } from '@portal/domain/confirmations';
 import {
   and,
   asc,

@@ -1,5 +1,5 @@
-import type { ConfirmationDetail, ConfirmationPage } from '@portal/domain/confirmations/confirmations';
-import { historyEntry } from '@portal/domain/shifts/shift-history.rules';
+import type { ConfirmationDetail, ConfirmationPage } from '@portal/domain/confirmations';
+import { historyEntry } from '@portal/domain/shifts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/tenancy.schema';

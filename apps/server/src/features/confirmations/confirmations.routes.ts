@@ -2,7 +2,7 @@ import {
   getConfirmationContract,
   getConfirmationOptionsContract,
   listConfirmationsContract,
-} from '@portal/domain/confirmations/confirmations.contract';
+} from '@portal/domain/confirmations';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { ConfirmationsService } from './confirmations.service';

@@ -1,15 +1,15 @@
-import { asSubject, defineAbilitiesFor } from '@portal/domain/access/abilities';
-import type { Actor } from '@portal/domain/access/actor';
-import { type AccountSettings, defaultAccountSettings } from '@portal/domain/accounts/account-settings';
+import type { Actor } from '@portal/domain/access';
+import { asSubject, defineAbilitiesFor } from '@portal/domain/access';
+import { type AccountSettings, defaultAccountSettings } from '@portal/domain/accounts';
+import type { ListConfirmationsQuery } from '@portal/domain/confirmations';
 import {
   type ConfirmationDetail,
   type ConfirmationOptions,
   type ConfirmationPage,
   confirmationWorkerOptionsLimit,
-} from '@portal/domain/confirmations/confirmations';
-import type { ListConfirmationsQuery } from '@portal/domain/confirmations/confirmations.inputs';
-import { dayRangeOf } from '@portal/domain/confirmations/confirmations.rules';
-import { DomainError } from '@portal/domain/shared/errors';
+  dayRangeOf,
+} from '@portal/domain/confirmations';
+import { DomainError } from '@portal/domain/shared';
 import type { Database } from '../../db/client';
 import { findAccountSettings } from '../accounts/accounts.api';
 import { presentConfirmation, presentConfirmationDetail } from './confirmations.presenter';

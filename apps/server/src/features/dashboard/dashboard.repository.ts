@@ -1,4 +1,4 @@
-import { timeZone } from '@portal/domain/shared/constants';
+import { timeZone } from '@portal/domain/shared';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { areas } from '../../db/schema/areas.schema';

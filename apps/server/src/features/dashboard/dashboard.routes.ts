@@ -1,4 +1,4 @@
-import { getDashboardContract } from '@portal/domain/dashboard/dashboard.contract';
+import { getDashboardContract } from '@portal/domain/dashboard';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { DashboardService } from './dashboard.service';

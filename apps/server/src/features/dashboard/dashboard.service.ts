@@ -1,7 +1,7 @@
-import { defineAbilitiesFor } from '@portal/domain/access/abilities';
-import type { Actor } from '@portal/domain/access/actor';
-import type { DashboardFigures } from '@portal/domain/dashboard/dashboard.contract';
-import { addDays, helsinkiDayKey } from '@portal/domain/shared/helsinki-time';
+import type { Actor } from '@portal/domain/access';
+import { defineAbilitiesFor } from '@portal/domain/access';
+import type { DashboardFigures } from '@portal/domain/dashboard';
+import { addDays, helsinkiDayKey } from '@portal/domain/shared';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {

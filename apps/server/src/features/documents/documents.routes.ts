@@ -1,6 +1,5 @@
-import { DomainError } from '@portal/domain/shared/errors';
-import { accountParamsSchema } from '@portal/domain/shared/route-params';
-import { documentDownloadPath } from '@portal/domain/temporary-contracts/temporary-contracts';
+import { accountParamsSchema, DomainError } from '@portal/domain/shared';
+import { documentDownloadPath } from '@portal/domain/temporary-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

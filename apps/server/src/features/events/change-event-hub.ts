@@ -1,4 +1,4 @@
-import { type ChangeEvent, changeEventSchema, changeEventsChannel } from '@portal/domain/events/events';
+import { type ChangeEvent, changeEventSchema, changeEventsChannel } from '@portal/domain/events';
 import type { DatabaseConnection } from '../../db/client';
 
 /** Receives the change events of the accounts it subscribed for. */

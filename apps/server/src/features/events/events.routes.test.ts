@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { ChangeEvent } from '@portal/domain/events/events';
+import type { ChangeEvent } from '@portal/domain/events';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from '@portal/domain/events/events';
+import type { ChangeEvent } from '@portal/domain/events';
 import type { FastifyInstance } from 'fastify';
 import type { RouteDependencies } from '../../http/register-contract';
 import { authenticateRequest } from '../../http/request-actor';

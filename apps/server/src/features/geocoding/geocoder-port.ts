@@ -1,4 +1,4 @@
-import type { GeocodeQuery, GeocodeResult } from '@portal/domain/geocoding/geocoding';
+import type { GeocodeQuery, GeocodeResult } from '@portal/domain/geocoding';
 
 /**
  * Finds where an address is; null when it cannot. Adapters: HTTP (configured) and offline (default).

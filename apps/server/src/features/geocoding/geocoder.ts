@@ -1,4 +1,4 @@
-import { geocodeOffline } from '@portal/domain/geocoding/geocoding.rules';
+import { geocodeOffline } from '@portal/domain/geocoding';
 import type { Geocoder } from './geocoder-port';
 import { createHttpGeocoder } from './http-geocoder';
 import { offlineGazetteer } from './offline-gazetteer';

@@ -1,4 +1,4 @@
-import { geocodeAddressContract, getPostcodeAreaContract } from '@portal/domain/geocoding/geocoding.contract';
+import { geocodeAddressContract, getPostcodeAreaContract } from '@portal/domain/geocoding';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { GeocodingService } from './geocoding.service';

@@ -1,5 +1,5 @@
-import type { GeocodeQuery, GeocodeResult, PostcodeArea } from '@portal/domain/geocoding/geocoding';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { GeocodeQuery, GeocodeResult, PostcodeArea } from '@portal/domain/geocoding';
+import { DomainError } from '@portal/domain/shared';
 import type { Geocoder } from './geocoder-port';
 import { offlineGazetteer } from './offline-gazetteer';
 

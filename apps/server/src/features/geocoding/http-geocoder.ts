@@ -6,9 +6,9 @@ import {
   type GeocodeResult,
   latitudeSchema,
   longitudeSchema,
+  normalizePlaceName,
   postcodeSchema,
-} from '@portal/domain/geocoding/geocoding';
-import { normalizePlaceName } from '@portal/domain/geocoding/geocoding.rules';
+} from '@portal/domain/geocoding';
 import { z } from 'zod';
 import type { Geocoder } from './geocoder-port';
 

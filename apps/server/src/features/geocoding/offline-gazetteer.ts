@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type FinnishRegion, type PostcodeArea, regionByNutsCode } from '@portal/domain/geocoding/geocoding';
 import {
   type Coordinates,
+  type FinnishRegion,
   normalizePlaceName,
   type OfflineGazetteer,
-} from '@portal/domain/geocoding/geocoding.rules';
+  type PostcodeArea,
+  regionByNutsCode,
+} from '@portal/domain/geocoding';
 
 const require = createRequire(import.meta.url);
 

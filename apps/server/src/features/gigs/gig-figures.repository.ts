@@ -1,4 +1,4 @@
-import { gigFiguresOf } from '@portal/domain/gigs/gig-shifts.rules';
+import { gigFiguresOf } from '@portal/domain/gigs';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { gigs, shifts } from '../../db/schema/shifts.schema';

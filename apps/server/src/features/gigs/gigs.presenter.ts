@@ -1,9 +1,7 @@
-import { pickGigAreaFields } from '@portal/domain/gigs/gig-area-fields';
-import { gigLabelOf } from '@portal/domain/gigs/gig-label.rules';
-import type { GigDetail, GigShiftView, GigSummary, GigTemplate } from '@portal/domain/gigs/gigs';
-import { helsinkiDayKey } from '@portal/domain/shared/dates';
-import { isShiftBooked } from '@portal/domain/shifts/shift-delete.rules';
-import { displayStateOf } from '@portal/domain/shifts/shift-status.rules';
+import type { GigDetail, GigShiftView, GigSummary, GigTemplate } from '@portal/domain/gigs';
+import { gigLabelOf, pickGigAreaFields } from '@portal/domain/gigs';
+import { helsinkiDayKey } from '@portal/domain/shared';
+import { displayStateOf, isShiftBooked } from '@portal/domain/shifts';
 import type { GigRow, GigShiftRow } from './gigs.repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -1,6 +1,5 @@
-import { likePatternOf } from '@portal/domain/areas/areas.rules';
-import type { GigLabel } from '@portal/domain/gigs/gig';
-import type { GigSortKey, SortOrder } from '@portal/domain/gigs/gigs';
+import { likePatternOf } from '@portal/domain/areas';
+import type { GigLabel, GigSortKey, SortOrder } from '@portal/domain/gigs';
 import {
   and,
   asc,

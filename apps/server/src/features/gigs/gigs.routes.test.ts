@@ -1,4 +1,4 @@
-import type { GigDetail, GigPage, GigTemplate, SplitGigResult } from '@portal/domain/gigs/gigs';
+import type { GigDetail, GigPage, GigTemplate, SplitGigResult } from '@portal/domain/gigs';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ import {
   publishGigContract,
   splitGigShiftContract,
   updateGigContract,
-} from '@portal/domain/gigs/gigs.contract';
+} from '@portal/domain/gigs';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { GigsService } from './gigs.service';

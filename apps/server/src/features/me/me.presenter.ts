@@ -1,6 +1,6 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { isLocale } from '@portal/domain/shared/constants';
-import type { CurrentUser } from '@portal/domain/users/user';
+import type { Actor } from '@portal/domain/access';
+import { isLocale } from '@portal/domain/shared';
+import type { CurrentUser } from '@portal/domain/users';
 import type { UserRow } from './me.repository';
 
 /** The signed-in user as the web app sees it: no password hash, no worker-only fields. */

@@ -1,8 +1,4 @@
-import {
-  changePasswordContract,
-  getMeContract,
-  updateProfileContract,
-} from '@portal/domain/users/me.contract';
+import { changePasswordContract, getMeContract, updateProfileContract } from '@portal/domain/users';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { MeService } from './me.service';

@@ -1,10 +1,8 @@
-import { defineAbilitiesFor } from '@portal/domain/access/abilities';
-import type { Actor } from '@portal/domain/access/actor';
-import type { TokenPair } from '@portal/domain/auth/auth.inputs';
-import { DomainError } from '@portal/domain/shared/errors';
-import type { MeResponse } from '@portal/domain/users/me.contract';
-import type { ChangePasswordInput, UpdateProfileInput } from '@portal/domain/users/profile.inputs';
-import type { CurrentUser } from '@portal/domain/users/user';
+import type { Actor } from '@portal/domain/access';
+import { defineAbilitiesFor } from '@portal/domain/access';
+import type { TokenPair } from '@portal/domain/auth';
+import { DomainError } from '@portal/domain/shared';
+import type { ChangePasswordInput, CurrentUser, MeResponse, UpdateProfileInput } from '@portal/domain/users';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';

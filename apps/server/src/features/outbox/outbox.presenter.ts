@@ -1,5 +1,5 @@
-import type { MailOutboxItem, SmsOutboxItem } from '@portal/domain/outbox/outbox.contract';
-import { shiftInvitationPagePath } from '@portal/domain/shift-invitations/shift-invitations';
+import type { MailOutboxItem, SmsOutboxItem } from '@portal/domain/outbox';
+import { shiftInvitationPagePath } from '@portal/domain/shift-invitations';
 import type { MailOutboxRow } from './mail-outbox.repository';
 import type { SmsOutboxRow } from './sms-outbox.repository';
 

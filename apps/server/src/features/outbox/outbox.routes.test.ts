@@ -1,4 +1,4 @@
-import type { MailOutboxPage, SmsOutboxPage } from '@portal/domain/outbox/outbox.contract';
+import type { MailOutboxPage, SmsOutboxPage } from '@portal/domain/outbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/outbox.schema';

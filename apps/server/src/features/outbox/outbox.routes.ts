@@ -2,7 +2,7 @@ import {
   listAccountMailOutboxContract,
   listAccountSmsOutboxContract,
   listSystemMailOutboxContract,
-} from '@portal/domain/outbox/outbox.contract';
+} from '@portal/domain/outbox';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { OutboxService } from './outbox.service';

@@ -1,7 +1,7 @@
-import { asSubject, defineAbilitiesFor } from '@portal/domain/access/abilities';
-import type { Actor } from '@portal/domain/access/actor';
-import type { MailOutboxPage, OutboxPageQuery, SmsOutboxPage } from '@portal/domain/outbox/outbox.contract';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { Actor } from '@portal/domain/access';
+import { asSubject, defineAbilitiesFor } from '@portal/domain/access';
+import type { MailOutboxPage, OutboxPageQuery, SmsOutboxPage } from '@portal/domain/outbox';
+import { DomainError } from '@portal/domain/shared';
 import type { Database } from '../../db/client';
 import { listMailOutbox } from './mail-outbox.repository';
 import { presentMailOutboxItem, presentSmsOutboxItem } from './outbox.presenter';

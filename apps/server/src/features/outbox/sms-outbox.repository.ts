@@ -1,4 +1,4 @@
-import { countSmsSegments } from '@portal/domain/messaging/sms-segments';
+import { countSmsSegments } from '@portal/domain/messaging';
 import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { smsOutbox } from '../../db/schema/outbox.schema';

@@ -1,4 +1,4 @@
-import type { SmsEncoding } from '@portal/domain/messaging/sms-segments';
+import type { SmsEncoding } from '@portal/domain/messaging';
 import type { Config } from '../../config';
 import { describeDeliveryError } from './delivery-error';
 

@@ -1,5 +1,5 @@
-import type { ChangeEvent } from '@portal/domain/events/events';
-import { changeEventsChannel } from '@portal/domain/events/events';
+import type { ChangeEvent } from '@portal/domain/events';
+import { changeEventsChannel } from '@portal/domain/events';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/audit.schema';

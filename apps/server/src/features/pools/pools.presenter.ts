@@ -1,4 +1,4 @@
-import type { PoolCandidate, PoolDetail, PoolMember } from '@portal/domain/pools/pools';
+import type { PoolCandidate, PoolDetail, PoolMember } from '@portal/domain/pools';
 import type { PoolAreaRow, PoolMemberRow, PoolRow } from './pools.repository';
 
 function fullNameOf(row: { firstName: string; lastName: string }): string {

@@ -8,7 +8,7 @@ import {
   listPoolsContract,
   removePoolMemberContract,
   updatePoolContract,
-} from '@portal/domain/pools/pools.contract';
+} from '@portal/domain/pools';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { PoolsService } from './pools.service';

@@ -1,12 +1,15 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { PoolCandidates, PoolDetail, PoolOptions, PoolPage } from '@portal/domain/pools/pools';
+import type { Actor } from '@portal/domain/access';
 import type {
   AddPoolMembersInput,
   CreatePoolInput,
   ListPoolsQuery,
+  PoolCandidates,
   PoolCandidatesQuery,
+  PoolDetail,
+  PoolOptions,
+  PoolPage,
   UpdatePoolInput,
-} from '@portal/domain/pools/pools.inputs';
+} from '@portal/domain/pools';
 import {
   assertAreasOfAccount,
   assertPoolDeletable,
@@ -14,9 +17,8 @@ import {
   newMemberIds,
   planDefaultOnCreate,
   planDefaultOnUpdate,
-} from '@portal/domain/pools/pools.rules';
-import { userSearchLimit } from '@portal/domain/shared/constants';
-import { DomainError } from '@portal/domain/shared/errors';
+} from '@portal/domain/pools';
+import { DomainError, userSearchLimit } from '@portal/domain/shared';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';

@@ -1,5 +1,5 @@
-import type { Locale } from '@portal/domain/shared/constants';
-import { formatDate, formatDateTime, formatTime, helsinkiDayKey } from '@portal/domain/shared/dates';
+import type { Locale } from '@portal/domain/shared';
+import { formatDate, formatDateTime, formatTime, helsinkiDayKey } from '@portal/domain/shared';
 
 /** What the invitation says about the shift; times are shown in Helsinki time, as everywhere. */
 export type InvitationMessageInput = {

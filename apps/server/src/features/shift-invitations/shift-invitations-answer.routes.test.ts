@@ -1,4 +1,4 @@
-import type { PublicShiftInvitation } from '@portal/domain/shift-invitations/shift-invitations';
+import type { PublicShiftInvitation } from '@portal/domain/shift-invitations';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.schema';

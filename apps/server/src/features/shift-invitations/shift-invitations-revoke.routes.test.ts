@@ -2,7 +2,7 @@ import type {
   PublicShiftInvitation,
   ShiftInvitation,
   ShiftInvitationList,
-} from '@portal/domain/shift-invitations/shift-invitations';
+} from '@portal/domain/shift-invitations';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.schema';

@@ -1,7 +1,4 @@
-import type {
-  ShiftInvitation,
-  ShiftInvitationList,
-} from '@portal/domain/shift-invitations/shift-invitations';
+import type { ShiftInvitation, ShiftInvitationList } from '@portal/domain/shift-invitations';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.schema';

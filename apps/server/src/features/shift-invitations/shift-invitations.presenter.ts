@@ -1,8 +1,5 @@
-import type {
-  PublicShiftInvitation,
-  ShiftInvitation,
-} from '@portal/domain/shift-invitations/shift-invitations';
-import { invitationStateOf } from '@portal/domain/shift-invitations/shift-invitations.rules';
+import type { PublicShiftInvitation, ShiftInvitation } from '@portal/domain/shift-invitations';
+import { invitationStateOf } from '@portal/domain/shift-invitations';
 import type { InvitableShift, InvitationListRow, InvitationRow } from './shift-invitations.repository';
 
 /** One invitation on the shift, as staff see it. */

@@ -1,4 +1,4 @@
-import { isWorkerBlockedIn } from '@portal/domain/worker-blocks/worker-blocks.rules';
+import { isWorkerBlockedIn } from '@portal/domain/worker-blocks';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';

@@ -5,7 +5,7 @@ import {
   getPublicShiftInvitationContract,
   listShiftInvitationsContract,
   revokeShiftInvitationContract,
-} from '@portal/domain/shift-invitations/shift-invitations.contract';
+} from '@portal/domain/shift-invitations';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { ShiftInvitationsService } from './shift-invitations.service';

@@ -1,5 +1,5 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { CreateShiftInvitationInput } from '@portal/domain/shift-invitations/shift-invitations.inputs';
+import type { Actor } from '@portal/domain/access';
+import type { CreateShiftInvitationInput } from '@portal/domain/shift-invitations';
 import { acceptInvitation } from './use-cases/accept-invitation';
 import { createInvitation } from './use-cases/create-invitation';
 import { declineInvitation } from './use-cases/decline-invitation';

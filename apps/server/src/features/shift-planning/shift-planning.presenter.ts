@@ -1,14 +1,10 @@
-import type {
-  PlanningAreaDetail,
-  PlanningAreaRow,
-  PlanningShift,
-} from '@portal/domain/shift-planning/shift-planning';
+import type { PlanningAreaDetail, PlanningAreaRow, PlanningShift } from '@portal/domain/shift-planning';
 import {
   needsWorker,
   type PlanningWindow,
   planningFiguresOf,
   weeklyPlanningOf,
-} from '@portal/domain/shift-planning/shift-planning.rules';
+} from '@portal/domain/shift-planning';
 import type { PlanningAreaRow as AreaRow, PlanningShiftRow } from './shift-planning.repository';
 
 /** An area's figures per week and for the whole window (a list row). */

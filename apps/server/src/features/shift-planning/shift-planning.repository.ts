@@ -1,4 +1,4 @@
-import type { ShiftStatus } from '@portal/domain/shifts/shift';
+import type { ShiftStatus } from '@portal/domain/shifts';
 import {
   and,
   asc,

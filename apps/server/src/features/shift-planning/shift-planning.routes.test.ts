@@ -1,4 +1,4 @@
-import type { PlanningAreaDetail, PlanningPage } from '@portal/domain/shift-planning/shift-planning';
+import type { PlanningAreaDetail, PlanningPage } from '@portal/domain/shift-planning';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildArea, buildGig, buildShift, buildTenancy, buildWorker } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';

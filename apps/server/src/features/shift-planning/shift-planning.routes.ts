@@ -1,7 +1,4 @@
-import {
-  getAreaPlanningContract,
-  listShiftPlanningContract,
-} from '@portal/domain/shift-planning/shift-planning.contract';
+import { getAreaPlanningContract, listShiftPlanningContract } from '@portal/domain/shift-planning';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { ShiftPlanningService } from './shift-planning.service';

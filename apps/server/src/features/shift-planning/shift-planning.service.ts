@@ -1,11 +1,12 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { DomainError } from '@portal/domain/shared/errors';
-import type { PlanningAreaDetail, PlanningPage } from '@portal/domain/shift-planning/shift-planning';
+import type { Actor } from '@portal/domain/access';
+import { DomainError } from '@portal/domain/shared';
 import type {
   AreaPlanningQuery,
   ListShiftPlanningQuery,
-} from '@portal/domain/shift-planning/shift-planning.inputs';
-import { comparePlanningRows, planningWindow } from '@portal/domain/shift-planning/shift-planning.rules';
+  PlanningAreaDetail,
+  PlanningPage,
+} from '@portal/domain/shift-planning';
+import { comparePlanningRows, planningWindow } from '@portal/domain/shift-planning';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { presentPlanningAreaDetail, presentPlanningAreaRow } from './shift-planning.presenter';

@@ -1,6 +1,6 @@
-import { DomainError } from '@portal/domain/shared/errors';
-import type { ShiftUpdateEntry } from '@portal/domain/shifts/shift';
-import { type Boost, boostAfterUpdate, statusAfterUpdate } from '@portal/domain/shifts/shift-status.rules';
+import { DomainError } from '@portal/domain/shared';
+import type { ShiftUpdateEntry } from '@portal/domain/shifts';
+import { type Boost, boostAfterUpdate, statusAfterUpdate } from '@portal/domain/shifts';
 import type { Executor } from '../../db/client';
 import { announceShift, entryOf, type ShiftChangeBy } from './shift-transition-steps';
 import {

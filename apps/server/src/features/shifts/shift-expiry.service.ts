@@ -1,4 +1,4 @@
-import { boostAfterUpdate } from '@portal/domain/shifts/shift-status.rules';
+import { boostAfterUpdate } from '@portal/domain/shifts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { changeShift } from './shift-transitions';

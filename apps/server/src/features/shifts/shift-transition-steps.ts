@@ -1,6 +1,5 @@
-import type { ShiftUpdateEntry, ShiftUpdateState } from '@portal/domain/shifts/shift';
-import type { ShiftHistoryDetail } from '@portal/domain/shifts/shift-history.codec';
-import { historyEntry, type Processer } from '@portal/domain/shifts/shift-history.rules';
+import type { ShiftHistoryDetail, ShiftUpdateEntry, ShiftUpdateState } from '@portal/domain/shifts';
+import { historyEntry, type Processer } from '@portal/domain/shifts';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { publishChange } from '../../lib/publish-change';

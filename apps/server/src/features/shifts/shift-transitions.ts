@@ -1,6 +1,5 @@
-import { DomainError } from '@portal/domain/shared/errors';
-import type { ShiftUpdateState } from '@portal/domain/shifts/shift';
-import type { ShiftHistoryDetail } from '@portal/domain/shifts/shift-history.codec';
+import { DomainError } from '@portal/domain/shared';
+import type { ShiftHistoryDetail, ShiftUpdateState } from '@portal/domain/shifts';
 import type { Executor } from '../../db/client';
 import type { ExpectedShiftState } from './shift-conditions';
 import {

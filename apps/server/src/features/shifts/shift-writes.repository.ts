@@ -1,4 +1,4 @@
-import type { ShiftUpdateEntry } from '@portal/domain/shifts/shift';
+import type { ShiftUpdateEntry } from '@portal/domain/shifts';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { shifts } from '../../db/schema/shifts.schema';

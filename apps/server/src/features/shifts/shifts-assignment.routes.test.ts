@@ -1,4 +1,4 @@
-import type { AssignmentWarnings, ShiftDetail } from '@portal/domain/shifts/shifts';
+import type { AssignmentWarnings, ShiftDetail } from '@portal/domain/shifts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.schema';

@@ -1,4 +1,4 @@
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
+import type { ShiftDetail } from '@portal/domain/shifts';
 import { describe, expect, it } from 'vitest';
 import { shifts } from '../../db/schema/shifts.schema';
 import { buildShift } from '../../testing/factories';

@@ -1,4 +1,4 @@
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
+import type { ShiftDetail } from '@portal/domain/shifts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gigs } from '../../db/schema/shifts.schema';

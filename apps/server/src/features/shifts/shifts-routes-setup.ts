@@ -1,5 +1,4 @@
-import { decodeCalendarShifts } from '@portal/domain/shifts/calendar-shifts.codec';
-import { type CalendarShifts, calendarShiftsSchema } from '@portal/domain/shifts/shifts';
+import { type CalendarShifts, calendarShiftsSchema, decodeCalendarShifts } from '@portal/domain/shifts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { shifts } from '../../db/schema/shifts.schema';

@@ -1,12 +1,17 @@
-import { calendarShiftColumnsOf, createTextTable } from '@portal/domain/shifts/calendar-shifts.codec';
-import { type ShiftUpdateEntry, type WorkDayType, workDayTypes } from '@portal/domain/shifts/shift';
-import { displayStateOf } from '@portal/domain/shifts/shift-status.rules';
 import type {
   CalendarShiftsResponse,
   ShiftDetail,
   ShiftPermissions,
   ShiftWorker,
-} from '@portal/domain/shifts/shifts';
+} from '@portal/domain/shifts';
+import {
+  calendarShiftColumnsOf,
+  createTextTable,
+  displayStateOf,
+  type ShiftUpdateEntry,
+  type WorkDayType,
+  workDayTypes,
+} from '@portal/domain/shifts';
 import type { CalendarRow, ShiftDetailRow, ShiftWorkerRow } from './shifts.repository';
 
 function iso(value: Date | null): string | null {

@@ -1,4 +1,4 @@
-import type { Boost } from '@portal/domain/shifts/shift-status.rules';
+import type { Boost } from '@portal/domain/shifts';
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';

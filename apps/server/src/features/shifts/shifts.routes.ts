@@ -8,7 +8,7 @@ import {
   getShiftContract,
   removeShiftBoostContract,
   updateShiftContract,
-} from '@portal/domain/shifts/shifts.contract';
+} from '@portal/domain/shifts';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { ShiftsService } from './shifts.service';

@@ -1,11 +1,11 @@
-import type { Actor } from '@portal/domain/access/actor';
+import type { Actor } from '@portal/domain/access';
 import type {
   AssignShiftInput,
   BoostShiftInput,
   CalendarShiftsQuery,
   CancelBookingInput,
   UpdateShiftInput,
-} from '@portal/domain/shifts/shifts.inputs';
+} from '@portal/domain/shifts';
 import { bookFreeShift } from './use-cases/book-free-shift';
 import { boostShift } from './use-cases/boost-shift';
 import { cancelBooking } from './use-cases/cancel-booking';

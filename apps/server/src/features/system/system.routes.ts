@@ -1,4 +1,4 @@
-import { getHealthContract } from '@portal/domain/system/system.contract';
+import { getHealthContract } from '@portal/domain/system';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { VersionSource } from './version-source';

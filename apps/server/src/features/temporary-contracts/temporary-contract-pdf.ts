@@ -1,9 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { formatDate } from '@portal/domain/shared/dates';
-import { formatDayKey } from '@portal/domain/shared/helsinki-time';
-import type { WrittenContractChoice } from '@portal/domain/temporary-contracts/temporary-contracts';
-import type { CreateTemporaryContractInput } from '@portal/domain/temporary-contracts/temporary-contracts.inputs';
+import { formatDate, formatDayKey } from '@portal/domain/shared';
+import type { CreateTemporaryContractInput, WrittenContractChoice } from '@portal/domain/temporary-contracts';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 

@@ -1,4 +1,4 @@
-import type { TemporaryContract } from '@portal/domain/temporary-contracts/temporary-contracts';
+import type { TemporaryContract } from '@portal/domain/temporary-contracts';
 import type { TemporaryContractRecord } from './temporary-contracts.repository';
 
 export function presentTemporaryContract(record: TemporaryContractRecord): TemporaryContract {

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import type { TemporaryContract } from '@portal/domain/temporary-contracts/temporary-contracts';
-import type { TemporaryContractList } from '@portal/domain/temporary-contracts/temporary-contracts.contract';
+import type { TemporaryContract, TemporaryContractList } from '@portal/domain/temporary-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { areas } from '../../db/schema/areas.schema';

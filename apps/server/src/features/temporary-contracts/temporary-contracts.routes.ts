@@ -1,7 +1,7 @@
 import {
   createTemporaryContractContract,
   listTemporaryContractsContract,
-} from '@portal/domain/temporary-contracts/temporary-contracts.contract';
+} from '@portal/domain/temporary-contracts';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { TemporaryContractsService } from './temporary-contracts.service';

@@ -1,11 +1,7 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { DomainError } from '@portal/domain/shared/errors';
-import {
-  type TemporaryContract,
-  temporaryContractDocumentKind,
-} from '@portal/domain/temporary-contracts/temporary-contracts';
-import type { TemporaryContractList } from '@portal/domain/temporary-contracts/temporary-contracts.contract';
-import type { CreateTemporaryContractInput } from '@portal/domain/temporary-contracts/temporary-contracts.inputs';
+import type { Actor } from '@portal/domain/access';
+import { DomainError } from '@portal/domain/shared';
+import type { CreateTemporaryContractInput, TemporaryContractList } from '@portal/domain/temporary-contracts';
+import { type TemporaryContract, temporaryContractDocumentKind } from '@portal/domain/temporary-contracts';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';

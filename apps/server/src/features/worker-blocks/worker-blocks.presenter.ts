@@ -1,5 +1,5 @@
-import type { WorkerBlock } from '@portal/domain/worker-blocks/worker-blocks';
-import { isBlockActive } from '@portal/domain/worker-blocks/worker-blocks.rules';
+import type { WorkerBlock } from '@portal/domain/worker-blocks';
+import { isBlockActive } from '@portal/domain/worker-blocks';
 import type { WorkerBlockRecord } from './worker-blocks.repository';
 
 /** A block as the history lists it, with area names (`areaNames` holds the names of its areas). */

@@ -1,4 +1,4 @@
-import type { WorkerBlockScope } from '@portal/domain/worker-blocks/worker-blocks';
+import type { WorkerBlockScope } from '@portal/domain/worker-blocks';
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';

@@ -1,5 +1,4 @@
-import type { WorkerBlock } from '@portal/domain/worker-blocks/worker-blocks';
-import type { AreaOptionList, WorkerBlockList } from '@portal/domain/worker-blocks/worker-blocks.contract';
+import type { AreaOptionList, WorkerBlock, WorkerBlockList } from '@portal/domain/worker-blocks';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { areas } from '../../db/schema/areas.schema';

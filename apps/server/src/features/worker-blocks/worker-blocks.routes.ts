@@ -3,7 +3,7 @@ import {
   liftWorkerBlockContract,
   listBlockAreaOptionsContract,
   listWorkerBlocksContract,
-} from '@portal/domain/worker-blocks/worker-blocks.contract';
+} from '@portal/domain/worker-blocks';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { WorkerBlocksService } from './worker-blocks.service';

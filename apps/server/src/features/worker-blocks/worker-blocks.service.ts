@@ -1,12 +1,12 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { DomainError } from '@portal/domain/shared/errors';
-import type { WorkerBlock } from '@portal/domain/worker-blocks/worker-blocks';
-import type { AreaOptionList, WorkerBlockList } from '@portal/domain/worker-blocks/worker-blocks.contract';
-import type { CreateWorkerBlockData } from '@portal/domain/worker-blocks/worker-blocks.inputs';
-import {
-  canManageBlockScope,
-  createWorkerBlockProblems,
-} from '@portal/domain/worker-blocks/worker-blocks.rules';
+import type { Actor } from '@portal/domain/access';
+import { DomainError } from '@portal/domain/shared';
+import type {
+  AreaOptionList,
+  CreateWorkerBlockData,
+  WorkerBlock,
+  WorkerBlockList,
+} from '@portal/domain/worker-blocks';
+import { canManageBlockScope, createWorkerBlockProblems } from '@portal/domain/worker-blocks';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';

@@ -1,4 +1,4 @@
-import type { QueuedSms } from '@portal/domain/worker-messages/worker-messages';
+import type { QueuedSms } from '@portal/domain/worker-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.schema';

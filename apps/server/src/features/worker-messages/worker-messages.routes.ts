@@ -1,7 +1,4 @@
-import {
-  sendWorkerEmailContract,
-  sendWorkerSmsContract,
-} from '@portal/domain/worker-messages/worker-messages.contract';
+import { sendWorkerEmailContract, sendWorkerSmsContract } from '@portal/domain/worker-messages';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { WorkerMessagesService } from './worker-messages.service';

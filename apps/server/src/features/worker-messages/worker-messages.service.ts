@@ -1,17 +1,13 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { countSmsSegments } from '@portal/domain/messaging/sms-segments';
-import { DomainError } from '@portal/domain/shared/errors';
-import { isNonEmpty } from '@portal/domain/shared/validators';
+import type { Actor } from '@portal/domain/access';
+import { countSmsSegments } from '@portal/domain/messaging';
+import { DomainError, isNonEmpty } from '@portal/domain/shared';
+import type { SendWorkerEmailInput, SendWorkerSmsInput } from '@portal/domain/worker-messages';
 import {
   type QueuedEmail,
   type QueuedSms,
+  smsSendProblem,
   workerMessageKind,
-} from '@portal/domain/worker-messages/worker-messages';
-import type {
-  SendWorkerEmailInput,
-  SendWorkerSmsInput,
-} from '@portal/domain/worker-messages/worker-messages.inputs';
-import { smsSendProblem } from '@portal/domain/worker-messages/worker-messages.rules';
+} from '@portal/domain/worker-messages';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { publishChange } from '../../lib/publish-change';

@@ -1,4 +1,4 @@
-import type { WorkerSearchResponse } from '@portal/domain/worker-blocks/worker-search.contract';
+import type { WorkerSearchResponse } from '@portal/domain/worker-blocks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { workerBlocks } from '../../db/schema/hr.schema';
 import { poolMembers } from '../../db/schema/pools.schema';

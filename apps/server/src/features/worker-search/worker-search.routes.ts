@@ -1,4 +1,4 @@
-import { searchEmployeesContract } from '@portal/domain/worker-blocks/worker-search.contract';
+import { searchEmployeesContract } from '@portal/domain/worker-blocks';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { WorkerSearchService } from './worker-search.service';

@@ -1,9 +1,5 @@
-import { workerSearchLimit } from '@portal/domain/shared/constants';
-import { DomainError } from '@portal/domain/shared/errors';
-import type {
-  WorkerSearchQuery,
-  WorkerSearchResponse,
-} from '@portal/domain/worker-blocks/worker-search.contract';
+import { DomainError, workerSearchLimit } from '@portal/domain/shared';
+import type { WorkerSearchQuery, WorkerSearchResponse } from '@portal/domain/worker-blocks';
 import type { Database } from '../../db/client';
 import { isAccountArea, searchAccountEmployees } from './account-workers.repository';
 

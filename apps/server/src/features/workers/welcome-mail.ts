@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/domain/shared/constants';
+import type { Locale } from '@portal/domain/shared';
 
 type WelcomeMailText = {
   subject: (company: string) => string;

@@ -1,4 +1,4 @@
-import { isLocale } from '@portal/domain/shared/constants';
+import { isLocale } from '@portal/domain/shared';
 import type {
   Worker,
   WorkerConfirmedArea,
@@ -6,8 +6,8 @@ import type {
   WorkerPool,
   WorkerSummary,
   WorkerUpcomingShift,
-} from '@portal/domain/workers/workers';
-import { joinFullName, stepStateOf } from '@portal/domain/workers/workers.rules';
+} from '@portal/domain/workers';
+import { joinFullName, stepStateOf } from '@portal/domain/workers';
 import type {
   findConfirmedAreas,
   findUpcomingShifts,

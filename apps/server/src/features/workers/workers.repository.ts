@@ -1,4 +1,4 @@
-import type { ParsedWorkerListQuery } from '@portal/domain/workers/workers.inputs';
+import type { ParsedWorkerListQuery } from '@portal/domain/workers';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { areas } from '../../db/schema/areas.schema';

@@ -1,5 +1,4 @@
-import type { Worker, WorkerActivity, WorkerList, WorkerOptions } from '@portal/domain/workers/workers';
-import type { WorkerInput } from '@portal/domain/workers/workers.inputs';
+import type { Worker, WorkerActivity, WorkerInput, WorkerList, WorkerOptions } from '@portal/domain/workers';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.schema';

@@ -6,7 +6,7 @@ import {
   getWorkerOptionsContract,
   listWorkersContract,
   updateWorkerContract,
-} from '@portal/domain/workers/workers.contract';
+} from '@portal/domain/workers';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { WorkersService } from './workers.service';

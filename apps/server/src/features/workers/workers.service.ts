@@ -1,24 +1,17 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { upcomingShiftsLimit } from '@portal/domain/shared/constants';
-import { DomainError } from '@portal/domain/shared/errors';
-import {
-  type Worker,
-  type WorkerActivity,
-  type WorkerList,
-  type WorkerOptions,
-  workerHistoryLimit,
-} from '@portal/domain/workers/workers';
-import type {
-  EmailAvailability,
-  ParsedWorkerInput,
-  ParsedWorkerListQuery,
-} from '@portal/domain/workers/workers.inputs';
+import type { Actor } from '@portal/domain/access';
+import { DomainError, upcomingShiftsLimit } from '@portal/domain/shared';
+import type { EmailAvailability, ParsedWorkerInput, ParsedWorkerListQuery } from '@portal/domain/workers';
 import {
   ageFilterCutoff,
   helsinkiDateOf,
   isWelcomeMailDue,
   splitFullName,
-} from '@portal/domain/workers/workers.rules';
+  type Worker,
+  type WorkerActivity,
+  type WorkerList,
+  type WorkerOptions,
+  workerHistoryLimit,
+} from '@portal/domain/workers';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';

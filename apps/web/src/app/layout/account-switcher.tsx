@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { canSwitchAccount } from '@portal/domain/access/roles';
+import { canSwitchAccount } from '@portal/domain/access';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/auth';
 

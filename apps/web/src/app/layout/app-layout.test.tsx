@@ -1,4 +1,4 @@
-import { type StaffRole, staffRoles } from '@portal/domain/access/roles';
+import { type StaffRole, staffRoles } from '@portal/domain/access';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';

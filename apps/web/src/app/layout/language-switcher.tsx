@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { isLocale, locales } from '@portal/domain/shared/constants';
+import { isLocale, locales } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, localeNames } from '@/lib/i18n';
 import { useChangeLanguage } from './use-change-language';

@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/domain/shared/constants';
+import type { Locale } from '@portal/domain/shared';
 import { useUpdateProfile } from '@/features/settings/api/update-profile';
 import { useSession } from '@/lib/auth';
 import { applyLocale } from '@/lib/i18n';

@@ -1,5 +1,4 @@
-import { defineAbilitiesFor } from '@portal/domain/access/abilities';
-import { type StaffRole, staffRoles } from '@portal/domain/access/roles';
+import { defineAbilitiesFor, type StaffRole, staffRoles } from '@portal/domain/access';
 import { IconCash, IconFileInvoice } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import { accountIds } from '@/testing/build-me';

@@ -1,6 +1,5 @@
-import type { AppAbility } from '@portal/domain/access/abilities';
-import { isResourceVisible } from '@portal/domain/access/resource-visibility';
-import type { StaffRole } from '@portal/domain/access/roles';
+import type { AppAbility, StaffRole } from '@portal/domain/access';
+import { isResourceVisible } from '@portal/domain/access';
 import { canAccess } from '@/lib/can';
 import type { MenuGroup } from './menu-groups';
 

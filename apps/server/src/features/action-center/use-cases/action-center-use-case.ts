@@ -1,10 +1,8 @@
-import { asSubject, defineAbilitiesFor } from '@portal/domain/access/abilities';
-import type { Actor } from '@portal/domain/access/actor';
-import type { ActionCenterShift } from '@portal/domain/action-center/action-center';
-import type { ListActionCenterQuery } from '@portal/domain/action-center/action-center.inputs';
-import { DomainError, type ErrorCode } from '@portal/domain/shared/errors';
-import type { ShiftUpdateState } from '@portal/domain/shifts/shift';
-import type { ShiftHistoryDetail } from '@portal/domain/shifts/shift-history.codec';
+import type { Actor } from '@portal/domain/access';
+import { asSubject, defineAbilitiesFor } from '@portal/domain/access';
+import type { ActionCenterShift, ListActionCenterQuery } from '@portal/domain/action-center';
+import { DomainError, type ErrorCode } from '@portal/domain/shared';
+import type { ShiftHistoryDetail, ShiftUpdateState } from '@portal/domain/shifts';
 import type { Database, Executor } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { changeShiftIf, type ShiftChangeBy } from '../../shifts/shifts.api';

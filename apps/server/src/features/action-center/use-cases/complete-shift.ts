@@ -1,12 +1,6 @@
-import type { ActionCenterShift } from '@portal/domain/action-center/action-center';
-import type { CompleteShiftData } from '@portal/domain/action-center/action-center.inputs';
-import {
-  completionPaidHours,
-  completionProblem,
-  completionStateProblem,
-} from '@portal/domain/action-center/action-center.rules';
-import { formatDateTime } from '@portal/domain/shared/dates';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { ActionCenterShift, CompleteShiftData } from '@portal/domain/action-center';
+import { completionPaidHours, completionProblem, completionStateProblem } from '@portal/domain/action-center';
+import { DomainError, formatDateTime } from '@portal/domain/shared';
 import {
   type ActionCenterServiceDependencies,
   fail,

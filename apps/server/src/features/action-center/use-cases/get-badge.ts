@@ -1,5 +1,5 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { ActionCenterBadge } from '@portal/domain/action-center/action-center';
+import type { Actor } from '@portal/domain/access';
+import type { ActionCenterBadge } from '@portal/domain/action-center';
 import { countOpenUnreservedFuture } from '../action-center.repository';
 import { type ActionCenterServiceDependencies, readScopeOf } from './action-center-use-case';
 

@@ -1,7 +1,6 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { CompletionsPage } from '@portal/domain/action-center/action-center';
-import type { ListActionCenterQuery } from '@portal/domain/action-center/action-center.inputs';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { Actor } from '@portal/domain/access';
+import type { CompletionsPage, ListActionCenterQuery } from '@portal/domain/action-center';
+import { DomainError } from '@portal/domain/shared';
 import { findBreakRule } from '../action-center.repository';
 import { type ActionCenterServiceDependencies, listTabPage } from './action-center-use-case';
 

@@ -1,8 +1,7 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { InspectionResult } from '@portal/domain/action-center/action-center';
-import type { SendForInspectionInput } from '@portal/domain/action-center/action-center.inputs';
-import { inspectionProblem } from '@portal/domain/action-center/action-center.rules';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { Actor } from '@portal/domain/access';
+import type { InspectionResult, SendForInspectionInput } from '@portal/domain/action-center';
+import { inspectionProblem } from '@portal/domain/action-center';
+import { DomainError } from '@portal/domain/shared';
 import { enqueueMail } from '../../outbox/outbox.api';
 import { changeShiftIf } from '../../shifts/shifts.api';
 import { fullNameOf } from '../action-center.presenter';

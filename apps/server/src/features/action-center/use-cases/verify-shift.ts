@@ -1,5 +1,5 @@
-import type { ActionCenterShift } from '@portal/domain/action-center/action-center';
-import { verificationProblem } from '@portal/domain/action-center/action-center.rules';
+import type { ActionCenterShift } from '@portal/domain/action-center';
+import { verificationProblem } from '@portal/domain/action-center';
 import {
   type ActionCenterServiceDependencies,
   fail,

@@ -1,7 +1,6 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { GigDetail } from '@portal/domain/gigs/gigs';
-import type { ApproveGigInput } from '@portal/domain/gigs/gigs.inputs';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { Actor } from '@portal/domain/access';
+import type { ApproveGigInput, GigDetail } from '@portal/domain/gigs';
+import { DomainError } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
 import { updateGig } from '../gigs.repository';
 import {

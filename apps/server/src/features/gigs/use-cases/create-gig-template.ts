@@ -1,8 +1,7 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { gigAreaFieldsOf } from '@portal/domain/gigs/gig-area-fields';
-import type { GigTemplate } from '@portal/domain/gigs/gigs';
-import type { CreateGigTemplateInput } from '@portal/domain/gigs/gigs.inputs';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { Actor } from '@portal/domain/access';
+import type { CreateGigTemplateInput, GigTemplate } from '@portal/domain/gigs';
+import { gigAreaFieldsOf } from '@portal/domain/gigs';
+import { DomainError } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
 import { publishChange } from '../../../lib/publish-change';
 import { presentGigTemplate } from '../gigs.presenter';

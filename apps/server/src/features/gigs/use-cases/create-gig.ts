@@ -1,9 +1,8 @@
-import { asSubject, defineAbilitiesFor } from '@portal/domain/access/abilities';
-import type { Actor } from '@portal/domain/access/actor';
-import { gigAreaFieldsOf } from '@portal/domain/gigs/gig-area-fields';
-import type { GigDetail } from '@portal/domain/gigs/gigs';
-import type { CreateGigInput } from '@portal/domain/gigs/gigs.inputs';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { Actor } from '@portal/domain/access';
+import { asSubject, defineAbilitiesFor } from '@portal/domain/access';
+import type { CreateGigInput, GigDetail } from '@portal/domain/gigs';
+import { gigAreaFieldsOf } from '@portal/domain/gigs';
+import { DomainError } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
 import { createGigShifts } from '../../shifts/shifts.api';
 import { refreshGigFigures } from '../gig-figures.repository';

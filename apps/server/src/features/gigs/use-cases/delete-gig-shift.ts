@@ -1,7 +1,7 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { GigDetail } from '@portal/domain/gigs/gigs';
-import { DomainError } from '@portal/domain/shared/errors';
-import { deleteShift, isShiftBooked } from '@portal/domain/shifts/shift-delete.rules';
+import type { Actor } from '@portal/domain/access';
+import type { GigDetail } from '@portal/domain/gigs';
+import { DomainError } from '@portal/domain/shared';
+import { deleteShift, isShiftBooked } from '@portal/domain/shifts';
 import { recordAudit } from '../../../lib/audit';
 import { applyGigRule } from '../../shifts/shifts.api';
 import { refreshGigFigures } from '../gig-figures.repository';

@@ -1,5 +1,5 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { Actor } from '@portal/domain/access';
+import { DomainError } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
 import { publishChange } from '../../../lib/publish-change';
 import { findGig, updateGig } from '../gigs.repository';

@@ -1,5 +1,5 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { GigDetail } from '@portal/domain/gigs/gigs';
+import type { Actor } from '@portal/domain/access';
+import type { GigDetail } from '@portal/domain/gigs';
 import { type GigsServiceDependencies, loadGigDetail, readScopeOf } from './gig-use-case';
 
 export type GetGigOptions = { actor: Actor; accountId: string; gigId: string };

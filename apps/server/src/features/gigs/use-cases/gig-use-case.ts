@@ -1,9 +1,8 @@
-import { defineAbilitiesFor } from '@portal/domain/access/abilities';
-import type { Actor } from '@portal/domain/access/actor';
-import { publishGigShifts } from '@portal/domain/gigs/gig-shifts.rules';
-import type { GigDetail } from '@portal/domain/gigs/gigs';
-import { gigInputProblem } from '@portal/domain/gigs/gigs.inputs';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { Actor } from '@portal/domain/access';
+import { defineAbilitiesFor } from '@portal/domain/access';
+import type { GigDetail } from '@portal/domain/gigs';
+import { gigInputProblem, publishGigShifts } from '@portal/domain/gigs';
+import { DomainError } from '@portal/domain/shared';
 import type { Database, Executor } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { publishChange } from '../../../lib/publish-change';

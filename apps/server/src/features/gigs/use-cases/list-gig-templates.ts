@@ -1,4 +1,4 @@
-import type { GigTemplateList } from '@portal/domain/gigs/gigs';
+import type { GigTemplateList } from '@portal/domain/gigs';
 import { presentGigTemplate } from '../gigs.presenter';
 import { listTemplates } from '../gigs.repository';
 import type { GigsServiceDependencies } from './gig-use-case';

@@ -1,6 +1,6 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { GigPage } from '@portal/domain/gigs/gigs';
-import { helsinkiInstant, type ListGigsQuery, nextDayKey } from '@portal/domain/gigs/gigs.inputs';
+import type { Actor } from '@portal/domain/access';
+import type { GigPage } from '@portal/domain/gigs';
+import { helsinkiInstant, type ListGigsQuery, nextDayKey } from '@portal/domain/gigs';
 import { presentGigSummary } from '../gigs.presenter';
 import { listGigs as listGigRows } from '../gigs.repository';
 import { type GigsServiceDependencies, readScopeOf } from './gig-use-case';

@@ -1,5 +1,5 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { GigDetail } from '@portal/domain/gigs/gigs';
+import type { Actor } from '@portal/domain/access';
+import type { GigDetail } from '@portal/domain/gigs';
 import { recordAudit } from '../../../lib/audit';
 import {
   announceGig,

@@ -1,8 +1,7 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { pickGigAreaFields } from '@portal/domain/gigs/gig-area-fields';
-import { splitShiftOut } from '@portal/domain/gigs/gig-shifts.rules';
-import type { SplitGigResult } from '@portal/domain/gigs/gigs';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { Actor } from '@portal/domain/access';
+import type { SplitGigResult } from '@portal/domain/gigs';
+import { pickGigAreaFields, splitShiftOut } from '@portal/domain/gigs';
+import { DomainError } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
 import { applyGigRule } from '../../shifts/shifts.api';
 import { refreshGigFigures } from '../gig-figures.repository';

@@ -1,8 +1,7 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { GigDetail } from '@portal/domain/gigs/gigs';
-import type { UpdateGigInput } from '@portal/domain/gigs/gigs.inputs';
-import { DomainError } from '@portal/domain/shared/errors';
-import { deleteShift, isShiftBooked } from '@portal/domain/shifts/shift-delete.rules';
+import type { Actor } from '@portal/domain/access';
+import type { GigDetail, UpdateGigInput } from '@portal/domain/gigs';
+import { DomainError } from '@portal/domain/shared';
+import { deleteShift, isShiftBooked } from '@portal/domain/shifts';
 import type { Executor } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { applyGigRule, createGigShifts, editShiftFromGig, type ShiftChangeBy } from '../../shifts/shifts.api';

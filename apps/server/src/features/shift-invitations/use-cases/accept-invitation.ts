@@ -1,6 +1,6 @@
-import { DomainError, type ErrorCode } from '@portal/domain/shared/errors';
-import type { PublicShiftInvitation } from '@portal/domain/shift-invitations/shift-invitations';
-import { inviteeProblem, isBookedFor } from '@portal/domain/shift-invitations/shift-invitations.rules';
+import { DomainError, type ErrorCode } from '@portal/domain/shared';
+import type { PublicShiftInvitation } from '@portal/domain/shift-invitations';
+import { inviteeProblem, isBookedFor } from '@portal/domain/shift-invitations';
 import { recordAudit } from '../../../lib/audit';
 import { bookShift } from '../../shifts/shifts.api';
 import { findInvitee, findShiftById, setInvitationResponse } from '../shift-invitations.repository';

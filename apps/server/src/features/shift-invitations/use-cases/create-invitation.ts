@@ -1,13 +1,13 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { defaultLocale, isLocale } from '@portal/domain/shared/constants';
-import { DomainError } from '@portal/domain/shared/errors';
+import type { Actor } from '@portal/domain/access';
+import { DomainError, defaultLocale, isLocale } from '@portal/domain/shared';
+import type { CreateShiftInvitationInput } from '@portal/domain/shift-invitations';
 import {
+  invitationExpiresAt,
+  inviteProblem,
   type ShiftInvitation,
   shiftInvitationMessageKind,
   shiftInvitationPagePath,
-} from '@portal/domain/shift-invitations/shift-invitations';
-import type { CreateShiftInvitationInput } from '@portal/domain/shift-invitations/shift-invitations.inputs';
-import { invitationExpiresAt, inviteProblem } from '@portal/domain/shift-invitations/shift-invitations.rules';
+} from '@portal/domain/shift-invitations';
 import { publishChange } from '../../../lib/publish-change';
 import { createOpaqueToken, hashToken } from '../../../lib/tokens';
 import { enqueueMail, enqueueSms } from '../../outbox/outbox.api';

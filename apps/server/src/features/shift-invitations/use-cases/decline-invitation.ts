@@ -1,5 +1,5 @@
-import { DomainError } from '@portal/domain/shared/errors';
-import type { PublicShiftInvitation } from '@portal/domain/shift-invitations/shift-invitations';
+import { DomainError } from '@portal/domain/shared';
+import type { PublicShiftInvitation } from '@portal/domain/shift-invitations';
 import { noteOnShift } from '../../shifts/shifts.api';
 import { findUserName, setInvitationResponse } from '../shift-invitations.repository';
 import {

@@ -1,5 +1,5 @@
-import { DomainError } from '@portal/domain/shared/errors';
-import type { ShiftInvitationList } from '@portal/domain/shift-invitations/shift-invitations';
+import { DomainError } from '@portal/domain/shared';
+import type { ShiftInvitationList } from '@portal/domain/shift-invitations';
 import { presentInvitation } from '../shift-invitations.presenter';
 import { findAccountShift, listInvitationsOfShift } from '../shift-invitations.repository';
 import type { ShiftIds, ShiftInvitationsServiceDependencies } from './shift-invitation-use-case';

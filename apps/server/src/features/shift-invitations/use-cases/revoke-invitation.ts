@@ -1,7 +1,7 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { DomainError } from '@portal/domain/shared/errors';
-import type { ShiftInvitation } from '@portal/domain/shift-invitations/shift-invitations';
-import { revokeProblem } from '@portal/domain/shift-invitations/shift-invitations.rules';
+import type { Actor } from '@portal/domain/access';
+import { DomainError } from '@portal/domain/shared';
+import type { ShiftInvitation } from '@portal/domain/shift-invitations';
+import { revokeProblem } from '@portal/domain/shift-invitations';
 import { noteOnShift } from '../../shifts/shifts.api';
 import { presentInvitation } from '../shift-invitations.presenter';
 import {

@@ -1,6 +1,6 @@
-import { DomainError } from '@portal/domain/shared/errors';
-import type { PublicShiftInvitation } from '@portal/domain/shift-invitations/shift-invitations';
-import { answerProblem } from '@portal/domain/shift-invitations/shift-invitations.rules';
+import { DomainError } from '@portal/domain/shared';
+import type { PublicShiftInvitation } from '@portal/domain/shift-invitations';
+import { answerProblem } from '@portal/domain/shift-invitations';
 import type { Database, Executor } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { publishChange } from '../../../lib/publish-change';

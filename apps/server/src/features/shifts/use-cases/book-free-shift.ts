@@ -1,7 +1,7 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { DomainError } from '@portal/domain/shared/errors';
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
-import { isFree } from '@portal/domain/shifts/shifts.rules';
+import type { Actor } from '@portal/domain/access';
+import { DomainError } from '@portal/domain/shared';
+import type { ShiftDetail } from '@portal/domain/shifts';
+import { isFree } from '@portal/domain/shifts';
 import { bookShift } from '../shift-transitions';
 import { findAssignableWorker } from '../shifts.repository';
 import {

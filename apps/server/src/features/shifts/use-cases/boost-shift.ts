@@ -1,7 +1,6 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
-import type { BoostShiftInput } from '@portal/domain/shifts/shifts.inputs';
-import { isBoostable } from '@portal/domain/shifts/shifts.rules';
+import type { Actor } from '@portal/domain/access';
+import type { BoostShiftInput, ShiftDetail } from '@portal/domain/shifts';
+import { isBoostable } from '@portal/domain/shifts';
 import { assertCan, assertState, changeLockedShift, type ShiftsServiceDependencies } from './shift-use-case';
 
 export type BoostShiftOptions = { actor: Actor; accountId: string; shiftId: string; input: BoostShiftInput };

@@ -1,8 +1,6 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { boostAfterUpdate, statusAfterUpdate } from '@portal/domain/shifts/shift-status.rules';
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
-import type { CancelBookingInput } from '@portal/domain/shifts/shifts.inputs';
-import { isCancellable } from '@portal/domain/shifts/shifts.rules';
+import type { Actor } from '@portal/domain/access';
+import type { CancelBookingInput, ShiftDetail } from '@portal/domain/shifts';
+import { boostAfterUpdate, isCancellable, statusAfterUpdate } from '@portal/domain/shifts';
 import { boostOf, findWorkers } from '../shifts.repository';
 import { assertCan, assertState, changeLockedShift, type ShiftsServiceDependencies } from './shift-use-case';
 

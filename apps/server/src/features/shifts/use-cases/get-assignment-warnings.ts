@@ -1,6 +1,6 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { assignmentWarnings } from '@portal/domain/shifts/shift-warnings.rules';
-import type { AssignmentWarnings } from '@portal/domain/shifts/shifts';
+import type { Actor } from '@portal/domain/access';
+import type { AssignmentWarnings } from '@portal/domain/shifts';
+import { assignmentWarnings } from '@portal/domain/shifts';
 import { findActiveBlocksOfWorkers, findAreaNames } from '../../worker-blocks/worker-blocks.api';
 import { presentShiftWorker } from '../shifts.presenter';
 import { findAssignableWorker, findWorkerShiftsAround } from '../shifts.repository';

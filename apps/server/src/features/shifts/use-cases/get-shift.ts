@@ -1,5 +1,5 @@
-import type { Actor } from '@portal/domain/access/actor';
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
+import type { Actor } from '@portal/domain/access';
+import type { ShiftDetail } from '@portal/domain/shifts';
 import { detailOf, readableShift, type ShiftsServiceDependencies } from './shift-use-case';
 
 export type GetShiftOptions = { actor: Actor; accountId: string; shiftId: string };

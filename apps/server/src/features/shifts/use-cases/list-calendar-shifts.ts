@@ -1,7 +1,6 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { calendarShiftLimit } from '@portal/domain/shared/constants';
-import type { CalendarShiftsResponse } from '@portal/domain/shifts/shifts';
-import type { CalendarShiftsQuery } from '@portal/domain/shifts/shifts.inputs';
+import type { Actor } from '@portal/domain/access';
+import { calendarShiftLimit } from '@portal/domain/shared';
+import type { CalendarShiftsQuery, CalendarShiftsResponse } from '@portal/domain/shifts';
 import { presentCalendarShifts } from '../shifts.presenter';
 import { listCalendarShifts as listCalendarShiftRows } from '../shifts.repository';
 import { type ShiftsServiceDependencies, scopeOf } from './shift-use-case';

@@ -1,7 +1,6 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { noBoost } from '@portal/domain/shifts/shift-status.rules';
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
-import { isBoostRemovable } from '@portal/domain/shifts/shifts.rules';
+import type { Actor } from '@portal/domain/access';
+import type { ShiftDetail } from '@portal/domain/shifts';
+import { isBoostRemovable, noBoost } from '@portal/domain/shifts';
 import { assertCan, assertState, changeLockedShift, type ShiftsServiceDependencies } from './shift-use-case';
 
 export type RemoveBoostOptions = { actor: Actor; accountId: string; shiftId: string };

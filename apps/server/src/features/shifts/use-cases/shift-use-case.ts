@@ -1,12 +1,9 @@
-import { asSubject, defineAbilitiesFor } from '@portal/domain/access/abilities';
-import type { Actor } from '@portal/domain/access/actor';
-import { canWorkAs } from '@portal/domain/care-roles/care-roles';
-import { DomainError } from '@portal/domain/shared/errors';
-import type { ShiftUpdateState } from '@portal/domain/shifts/shift';
-import type { ShiftHistoryDetail } from '@portal/domain/shifts/shift-history.codec';
-import type { Processer } from '@portal/domain/shifts/shift-history.rules';
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
-import { shiftPermissionsFor } from '@portal/domain/shifts/shifts.rules';
+import type { Actor } from '@portal/domain/access';
+import { asSubject, defineAbilitiesFor } from '@portal/domain/access';
+import { canWorkAs } from '@portal/domain/care-roles';
+import { DomainError } from '@portal/domain/shared';
+import type { Processer, ShiftDetail, ShiftHistoryDetail, ShiftUpdateState } from '@portal/domain/shifts';
+import { shiftPermissionsFor } from '@portal/domain/shifts';
 import type { Database, Executor } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { changeShift, type ShiftChangeBy } from '../shift-transitions';

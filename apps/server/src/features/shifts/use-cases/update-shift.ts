@@ -1,8 +1,6 @@
-import type { Actor } from '@portal/domain/access/actor';
-import { boostAfterUpdate, statusAfterUpdate } from '@portal/domain/shifts/shift-status.rules';
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
-import type { UpdateShiftInput } from '@portal/domain/shifts/shifts.inputs';
-import { isEditable } from '@portal/domain/shifts/shifts.rules';
+import type { Actor } from '@portal/domain/access';
+import type { ShiftDetail, UpdateShiftInput } from '@portal/domain/shifts';
+import { boostAfterUpdate, isEditable, statusAfterUpdate } from '@portal/domain/shifts';
 import { boostOf } from '../shifts.repository';
 import { assertCan, assertState, changeLockedShift, type ShiftsServiceDependencies } from './shift-use-case';
 

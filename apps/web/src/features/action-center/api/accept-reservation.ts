@@ -1,4 +1,4 @@
-import { acceptReservationContract } from '@portal/domain/shifts/shifts.contract';
+import { acceptReservationContract } from '@portal/domain/shifts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useInvalidateShiftQueries } from '@/lib/live-query-roots';

@@ -1,5 +1,4 @@
-import type { ActionCenterTab } from '@portal/domain/action-center/action-center';
-import type { ListActionCenterQuery } from '@portal/domain/action-center/action-center.inputs';
+import type { ActionCenterTab, ListActionCenterQuery } from '@portal/domain/action-center';
 
 /**
  * Query keys of the action center: [feature, accountId, ...] (the convention in lib/live-events.ts), so a

@@ -1,5 +1,5 @@
-import { completeShiftContract } from '@portal/domain/action-center/action-center.contract';
-import type { CompleteShiftInput } from '@portal/domain/action-center/action-center.inputs';
+import type { CompleteShiftInput } from '@portal/domain/action-center';
+import { completeShiftContract } from '@portal/domain/action-center';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useInvalidateShiftQueries } from '@/lib/live-query-roots';

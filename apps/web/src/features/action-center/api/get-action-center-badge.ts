@@ -1,4 +1,4 @@
-import { getActionCenterBadgeContract } from '@portal/domain/action-center/action-center.contract';
+import { getActionCenterBadgeContract } from '@portal/domain/action-center';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { actionCenterKeys } from './action-center-keys';

@@ -1,5 +1,5 @@
-import { listBookingConfirmationsContract } from '@portal/domain/action-center/action-center.contract';
-import type { ListActionCenterQuery } from '@portal/domain/action-center/action-center.inputs';
+import type { ListActionCenterQuery } from '@portal/domain/action-center';
+import { listBookingConfirmationsContract } from '@portal/domain/action-center';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { actionCenterKeys } from './action-center-keys';

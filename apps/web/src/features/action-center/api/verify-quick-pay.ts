@@ -1,4 +1,4 @@
-import { verifyQuickPayContract } from '@portal/domain/action-center/action-center.contract';
+import { verifyQuickPayContract } from '@portal/domain/action-center';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useInvalidateShiftQueries } from '@/lib/live-query-roots';

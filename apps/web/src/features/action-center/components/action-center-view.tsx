@@ -1,5 +1,5 @@
 import { Tabs, Text } from '@mantine/core';
-import type { ActionCenterTab } from '@portal/domain/action-center/action-center';
+import type { ActionCenterTab } from '@portal/domain/action-center';
 import { IconCalendarCheck, IconClockCheck, IconCoin, IconSend, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BookingsTab } from './bookings-tab';

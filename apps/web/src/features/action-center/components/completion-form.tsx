@@ -9,16 +9,17 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { AccountSettings } from '@portal/domain/accounts/account-settings';
-import { type ActionCenterShift, maxCompletionMinutes } from '@portal/domain/action-center/action-center';
+import type { AccountSettings } from '@portal/domain/accounts';
 import {
+  type ActionCenterShift,
   completionDefaults,
   completionPaidHours,
   completionProblem,
   defaultBreakMinutes,
+  maxCompletionMinutes,
   workedMinutes,
-} from '@portal/domain/action-center/action-center.rules';
-import { type WorkDayType, workDayTypes } from '@portal/domain/shifts/shift';
+} from '@portal/domain/action-center';
+import { type WorkDayType, workDayTypes } from '@portal/domain/shifts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkDayTypeLabel } from '@/hooks/use-enum-labels';

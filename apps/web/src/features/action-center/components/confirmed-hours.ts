@@ -1,5 +1,5 @@
-import type { ActionCenterShift } from '@portal/domain/action-center/action-center';
-import { completionPaidHours } from '@portal/domain/action-center/action-center.rules';
+import type { ActionCenterShift } from '@portal/domain/action-center';
+import { completionPaidHours } from '@portal/domain/action-center';
 import { shiftTimeRange } from './helsinki-time';
 
 /** The confirmed real times of a shift (the plan if none were entered) and its paid hours, "7,50". */

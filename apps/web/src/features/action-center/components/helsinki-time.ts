@@ -1,9 +1,4 @@
-import {
-  formatDate,
-  formatTime,
-  helsinkiDayKey,
-  helsinkiInstantOrNull,
-} from '@portal/domain/shared/helsinki-time';
+import { formatDate, formatTime, helsinkiDayKey, helsinkiInstantOrNull } from '@portal/domain/shared';
 
 /** An instant as a `datetime-local` input value in Helsinki time (YYYY-MM-DDTHH:mm), whatever the browser's zone. */
 export function toHelsinkiInput(instant: string | Date): string {

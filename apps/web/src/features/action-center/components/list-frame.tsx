@@ -1,5 +1,5 @@
 import { Pagination, Stack, Text } from '@mantine/core';
-import type { ListActionCenterQuery } from '@portal/domain/action-center/action-center.inputs';
+import type { ListActionCenterQuery } from '@portal/domain/action-center';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type QueryLike, QueryState } from '@/components/query-state';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { ActionCenterShift } from '@portal/domain/action-center/action-center';
+import type { ActionCenterShift } from '@portal/domain/action-center';
 import { shiftTimeRange } from './helsinki-time';
 
 /** The planned time (Helsinki), area, title and role that name a shift in every tab. */

@@ -1,5 +1,5 @@
-import type { ActionCenterTab } from '@portal/domain/action-center/action-center';
-import { listActionCenterQuerySchema } from '@portal/domain/action-center/action-center.inputs';
+import type { ActionCenterTab } from '@portal/domain/action-center';
+import { listActionCenterQuerySchema } from '@portal/domain/action-center';
 import { useSearchListParams } from '@/hooks/use-search-list-params';
 import { useTabParam } from '@/hooks/use-tab-param';
 

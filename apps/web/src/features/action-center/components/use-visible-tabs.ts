@@ -1,13 +1,13 @@
 import { useAbility } from '@casl/react';
-import type { AppAbility } from '@portal/domain/access/abilities';
-import type { ActionCenterTab } from '@portal/domain/action-center/action-center';
+import type { AppAbility } from '@portal/domain/access';
+import type { ActionCenterTab } from '@portal/domain/action-center';
 import {
   completeShiftContract,
   sendForInspectionContract,
   verifyQuickPayContract,
-} from '@portal/domain/action-center/action-center.contract';
-import type { Contract } from '@portal/domain/shared/contract';
-import { acceptReservationContract } from '@portal/domain/shifts/shifts.contract';
+} from '@portal/domain/action-center';
+import type { Contract } from '@portal/domain/shared';
+import { acceptReservationContract } from '@portal/domain/shifts';
 import { canAccess } from '@/lib/can';
 
 /**

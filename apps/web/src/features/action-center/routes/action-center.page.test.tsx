@@ -1,5 +1,5 @@
-import type { ActionCenterShift } from '@portal/domain/action-center/action-center';
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
+import type { ActionCenterShift } from '@portal/domain/action-center';
+import type { ShiftDetail } from '@portal/domain/shifts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';

@@ -1,4 +1,4 @@
-import { listAreasContract } from '@portal/domain/areas/areas.contract';
+import { listAreasContract } from '@portal/domain/areas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { areaGroupsKeys } from './area-groups-keys';

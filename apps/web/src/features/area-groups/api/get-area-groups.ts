@@ -1,4 +1,4 @@
-import { listAreaGroupsContract } from '@portal/domain/area-groups/area-groups.contract';
+import { listAreaGroupsContract } from '@portal/domain/area-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { areaGroupsKeys } from './area-groups-keys';

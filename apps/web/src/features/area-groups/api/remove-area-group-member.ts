@@ -1,5 +1,5 @@
-import { removeAreaGroupMemberContract } from '@portal/domain/area-groups/area-groups.contract';
-import type { RemoveAreaGroupMemberQuery } from '@portal/domain/area-groups/area-groups.inputs';
+import type { RemoveAreaGroupMemberQuery } from '@portal/domain/area-groups';
+import { removeAreaGroupMemberContract } from '@portal/domain/area-groups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { areaGroupsKeys } from './area-groups-keys';

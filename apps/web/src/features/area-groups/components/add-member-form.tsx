@@ -1,7 +1,7 @@
 import { Autocomplete, Button, Group, Select, SimpleGrid } from '@mantine/core';
-import type { AreaGroup } from '@portal/domain/area-groups/area-groups';
-import { addAreaGroupMemberInputSchema } from '@portal/domain/area-groups/area-groups.inputs';
-import { normalizePlaceName } from '@portal/domain/geocoding/geocoding.rules';
+import type { AreaGroup } from '@portal/domain/area-groups';
+import { addAreaGroupMemberInputSchema } from '@portal/domain/area-groups';
+import { normalizePlaceName } from '@portal/domain/geocoding';
 import { useTranslation } from 'react-i18next';
 import { PanelSection } from '@/components/panel-section';
 import { useSession } from '@/lib/auth';

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Card, Group, Table, Text, Title } from '@mantine/core';
-import type { AreaGroup } from '@portal/domain/area-groups/area-groups';
+import type { AreaGroup } from '@portal/domain/area-groups';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';

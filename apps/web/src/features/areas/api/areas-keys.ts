@@ -1,4 +1,4 @@
-import type { ListAreasQuery } from '@portal/domain/areas/areas.inputs';
+import type { ListAreasQuery } from '@portal/domain/areas';
 
 /** Query keys of the areas feature; everything of one account sits under `account(accountId)`. */
 export const areasKeys = {

@@ -1,5 +1,5 @@
-import { createAreaContract } from '@portal/domain/areas/areas.contract';
-import type { CreateAreaInput } from '@portal/domain/areas/areas.inputs';
+import type { CreateAreaInput } from '@portal/domain/areas';
+import { createAreaContract } from '@portal/domain/areas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { areasKeys } from './areas-keys';

@@ -1,4 +1,4 @@
-import { deleteAreaContract } from '@portal/domain/areas/areas.contract';
+import { deleteAreaContract } from '@portal/domain/areas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { areasKeys } from './areas-keys';

@@ -1,5 +1,5 @@
-import type { GeocodeQuery } from '@portal/domain/geocoding/geocoding';
-import { geocodeAddressContract } from '@portal/domain/geocoding/geocoding.contract';
+import type { GeocodeQuery } from '@portal/domain/geocoding';
+import { geocodeAddressContract } from '@portal/domain/geocoding';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { listAreaPoolOptionsContract } from '@portal/domain/areas/areas.contract';
+import { listAreaPoolOptionsContract } from '@portal/domain/areas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { areasKeys } from './areas-keys';

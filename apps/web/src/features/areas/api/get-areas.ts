@@ -1,5 +1,5 @@
-import { listAreasContract } from '@portal/domain/areas/areas.contract';
-import type { ListAreasQuery } from '@portal/domain/areas/areas.inputs';
+import type { ListAreasQuery } from '@portal/domain/areas';
+import { listAreasContract } from '@portal/domain/areas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { areasKeys } from './areas-keys';

@@ -1,4 +1,4 @@
-import { getPostcodeAreaContract } from '@portal/domain/geocoding/geocoding.contract';
+import { getPostcodeAreaContract } from '@portal/domain/geocoding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { areasKeys } from './areas-keys';

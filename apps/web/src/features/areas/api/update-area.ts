@@ -1,5 +1,5 @@
-import { updateAreaContract } from '@portal/domain/areas/areas.contract';
-import type { UpdateAreaInput } from '@portal/domain/areas/areas.inputs';
+import type { UpdateAreaInput } from '@portal/domain/areas';
+import { updateAreaContract } from '@portal/domain/areas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { areasKeys } from './areas-keys';

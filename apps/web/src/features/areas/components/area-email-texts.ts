@@ -1,4 +1,4 @@
-import { areaEmailListMax } from '@portal/domain/areas/areas';
+import { areaEmailListMax } from '@portal/domain/areas';
 import { useTranslation } from 'react-i18next';
 import type { EmailListTexts, EmailRefusal } from '@/components/email-list-input';
 

@@ -1,6 +1,6 @@
-import type { Area, AreaCategory } from '@portal/domain/areas/areas';
-import { areaIssueCodes, type CreateAreaInput } from '@portal/domain/areas/areas.inputs';
-import type { FinnishRegion, LocationPrecision } from '@portal/domain/geocoding/geocoding';
+import type { Area, AreaCategory } from '@portal/domain/areas';
+import { areaIssueCodes, type CreateAreaInput } from '@portal/domain/areas';
+import type { FinnishRegion, LocationPrecision } from '@portal/domain/geocoding';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/form-errors';

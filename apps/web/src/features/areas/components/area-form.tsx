@@ -12,12 +12,12 @@ import {
 import {
   type Area,
   type AreaCategory,
+  addEmailToList,
   areaCategories,
   areaEmailListMax,
   areaNameMaxLength,
-} from '@portal/domain/areas/areas';
-import { createAreaInputSchema } from '@portal/domain/areas/areas.inputs';
-import { addEmailToList } from '@portal/domain/areas/areas.rules';
+  createAreaInputSchema,
+} from '@portal/domain/areas';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailListInput } from '@/components/email-list-input';

@@ -1,5 +1,5 @@
 import { Button, Grid, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type FinnishRegion, finnishRegions } from '@portal/domain/geocoding/geocoding';
+import { type FinnishRegion, finnishRegions } from '@portal/domain/geocoding';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';

@@ -1,8 +1,11 @@
 import { Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { areaSearchMaxLength, areaSearchMinLength } from '@portal/domain/areas/areas';
-import { listAreasQuerySchema } from '@portal/domain/areas/areas.inputs';
-import { isAreaSearchLongEnough } from '@portal/domain/areas/areas.rules';
+import {
+  areaSearchMaxLength,
+  areaSearchMinLength,
+  isAreaSearchLongEnough,
+  listAreasQuerySchema,
+} from '@portal/domain/areas';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Table, Text } from '@mantine/core';
-import type { Area } from '@portal/domain/areas/areas';
+import type { Area } from '@portal/domain/areas';
 import { IconMapPinFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

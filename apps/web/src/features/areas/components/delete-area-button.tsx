@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { Area } from '@portal/domain/areas/areas';
+import type { Area } from '@portal/domain/areas';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { defaultAbsenceInfo } from '@portal/domain/areas/areas';
+import { defaultAbsenceInfo } from '@portal/domain/areas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';

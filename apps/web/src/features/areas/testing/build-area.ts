@@ -1,4 +1,4 @@
-import type { Area } from '@portal/domain/areas/areas';
+import type { Area } from '@portal/domain/areas';
 import { accountIds } from '@/testing/build-me';
 
 /** An area as the API answers it, with overrides. */

@@ -1,5 +1,5 @@
-import { loginContract } from '@portal/domain/auth/auth.contract';
-import type { LoginInput } from '@portal/domain/auth/auth.inputs';
+import type { LoginInput } from '@portal/domain/auth';
+import { loginContract } from '@portal/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
-import { requestLoginLinkContract } from '@portal/domain/auth/auth.contract';
-import type { RequestLoginLinkInput } from '@portal/domain/auth/auth.inputs';
+import type { RequestLoginLinkInput } from '@portal/domain/auth';
+import { requestLoginLinkContract } from '@portal/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { verifyLoginLinkContract } from '@portal/domain/auth/auth.contract';
+import { verifyLoginLinkContract } from '@portal/domain/auth';
 import { apiRequest } from '@/lib/api-client';
 
 /** Exchanges the one-time token of an e-mailed sign-in link for a token pair. */

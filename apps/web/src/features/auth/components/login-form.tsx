@@ -1,5 +1,5 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { loginInputSchema } from '@portal/domain/auth/auth.inputs';
+import { loginInputSchema } from '@portal/domain/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/api-error';

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { requestLoginLinkInputSchema } from '@portal/domain/auth/auth.inputs';
+import { requestLoginLinkInputSchema } from '@portal/domain/auth';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/api-error';
 import { currentLocale } from '@/lib/i18n';

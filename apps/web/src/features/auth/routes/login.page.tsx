@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Stack } from '@mantine/core';
-import { homePathOf } from '@portal/domain/access/roles';
+import { homePathOf } from '@portal/domain/access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';

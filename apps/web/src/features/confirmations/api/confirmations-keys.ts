@@ -1,4 +1,4 @@
-import type { ListConfirmationsQuery } from '@portal/domain/confirmations/confirmations.inputs';
+import type { ListConfirmationsQuery } from '@portal/domain/confirmations';
 
 /**
  * Query keys of the confirmations feature. Everything starts with 'confirmations', so the live-update

@@ -1,4 +1,4 @@
-import { getConfirmationOptionsContract } from '@portal/domain/confirmations/confirmations.contract';
+import { getConfirmationOptionsContract } from '@portal/domain/confirmations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { confirmationsKeys } from './confirmations-keys';

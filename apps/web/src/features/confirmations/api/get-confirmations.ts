@@ -1,5 +1,5 @@
-import { listConfirmationsContract } from '@portal/domain/confirmations/confirmations.contract';
-import type { ListConfirmationsQuery } from '@portal/domain/confirmations/confirmations.inputs';
+import type { ListConfirmationsQuery } from '@portal/domain/confirmations';
+import { listConfirmationsContract } from '@portal/domain/confirmations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { confirmationsKeys } from './confirmations-keys';

@@ -1,4 +1,4 @@
-import { verifyShiftContract } from '@portal/domain/action-center/action-center.contract';
+import { verifyShiftContract } from '@portal/domain/action-center';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { confirmationsKeys } from './confirmations-keys';

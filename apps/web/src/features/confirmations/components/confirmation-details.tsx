@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import type { ConfirmationDetail } from '@portal/domain/confirmations/confirmations';
-import { formatDateTime } from '@portal/domain/shared/dates';
+import type { ConfirmationDetail } from '@portal/domain/confirmations';
+import { formatDateTime } from '@portal/domain/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DefinitionItem } from '@/components/definition-item';

@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
-import type { ConfirmationDetail } from '@portal/domain/confirmations/confirmations';
-import { formatDateTime } from '@portal/domain/shared/dates';
+import type { ConfirmationDetail } from '@portal/domain/confirmations';
+import { formatDateTime } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { PanelSection } from '@/components/panel-section';
 import { useShiftHistoryText } from '@/hooks/use-shift-history-text';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { ConfirmationState } from '@portal/domain/confirmations/confirmations';
+import type { ConfirmationState } from '@portal/domain/confirmations';
 import { useConfirmationLabels } from './use-confirmation-labels';
 
 const colors: Record<ConfirmationState, string> = {

@@ -1,10 +1,10 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import type { ListConfirmationsQuery } from '@portal/domain/confirmations';
 import {
   type ConfirmationOptions,
   confirmationSorts,
   confirmationStates,
-} from '@portal/domain/confirmations/confirmations';
-import type { ListConfirmationsQuery } from '@portal/domain/confirmations/confirmations.inputs';
+} from '@portal/domain/confirmations';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmationLabels } from './use-confirmation-labels';

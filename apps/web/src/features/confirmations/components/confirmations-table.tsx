@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import type { Confirmation } from '@portal/domain/confirmations/confirmations';
+import type { Confirmation } from '@portal/domain/confirmations';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmationViewPath } from './confirmation-paths';

@@ -1,6 +1,6 @@
-import type { ConfirmationState } from '@portal/domain/confirmations/confirmations';
-import { formatDate, formatTime } from '@portal/domain/shared/dates';
-import type { WorkDayType } from '@portal/domain/shifts/shift';
+import type { ConfirmationState } from '@portal/domain/confirmations';
+import { formatDate, formatTime } from '@portal/domain/shared';
+import type { WorkDayType } from '@portal/domain/shifts';
 import { useTranslation } from 'react-i18next';
 import { useWorkDayTypeLabel } from '@/hooks/use-enum-labels';
 

@@ -1,7 +1,4 @@
-import {
-  type ListConfirmationsQuery,
-  listConfirmationsQuerySchema,
-} from '@portal/domain/confirmations/confirmations.inputs';
+import { type ListConfirmationsQuery, listConfirmationsQuerySchema } from '@portal/domain/confirmations';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSearchListParams } from '@/hooks/use-search-list-params';

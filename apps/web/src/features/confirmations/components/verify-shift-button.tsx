@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { ConfirmationDetail } from '@portal/domain/confirmations/confirmations';
+import type { ConfirmationDetail } from '@portal/domain/confirmations';
 import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

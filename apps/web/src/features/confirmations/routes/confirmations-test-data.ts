@@ -1,9 +1,5 @@
-import type { ActionCenterShift } from '@portal/domain/action-center/action-center';
-import type {
-  Confirmation,
-  ConfirmationDetail,
-  ConfirmationOptions,
-} from '@portal/domain/confirmations/confirmations';
+import type { ActionCenterShift } from '@portal/domain/action-center';
+import type { Confirmation, ConfirmationDetail, ConfirmationOptions } from '@portal/domain/confirmations';
 import { accountIds } from '@/testing/build-me';
 
 export const ids = {

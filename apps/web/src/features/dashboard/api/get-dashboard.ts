@@ -1,4 +1,4 @@
-import { getDashboardContract } from '@portal/domain/dashboard/dashboard.contract';
+import { getDashboardContract } from '@portal/domain/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-keys';

@@ -1,6 +1,6 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
-import type { DashboardFigures } from '@portal/domain/dashboard/dashboard.contract';
-import { formatDate } from '@portal/domain/shared/dates';
+import type { DashboardFigures } from '@portal/domain/dashboard';
+import { formatDate } from '@portal/domain/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { approveGigContract } from '@portal/domain/gigs/gigs.contract';
+import { approveGigContract } from '@portal/domain/gigs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { gigsKeys } from './gigs-keys';

@@ -1,5 +1,5 @@
-import { createGigTemplateContract } from '@portal/domain/gigs/gigs.contract';
-import type { ContractBody } from '@portal/domain/shared/contract';
+import { createGigTemplateContract } from '@portal/domain/gigs';
+import type { ContractBody } from '@portal/domain/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { gigsKeys } from './gigs-keys';

@@ -1,5 +1,5 @@
-import { createGigContract } from '@portal/domain/gigs/gigs.contract';
-import type { CreateGigFormInput } from '@portal/domain/gigs/gigs.inputs';
+import type { CreateGigFormInput } from '@portal/domain/gigs';
+import { createGigContract } from '@portal/domain/gigs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { gigsKeys } from './gigs-keys';

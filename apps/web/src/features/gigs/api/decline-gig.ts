@@ -1,4 +1,4 @@
-import { declineGigContract } from '@portal/domain/gigs/gigs.contract';
+import { declineGigContract } from '@portal/domain/gigs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { gigsKeys } from './gigs-keys';

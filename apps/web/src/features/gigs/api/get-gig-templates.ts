@@ -1,4 +1,4 @@
-import { listGigTemplatesContract } from '@portal/domain/gigs/gigs.contract';
+import { listGigTemplatesContract } from '@portal/domain/gigs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { gigsKeys } from './gigs-keys';

@@ -1,5 +1,5 @@
-import { listGigsContract } from '@portal/domain/gigs/gigs.contract';
-import type { ListGigsQuery } from '@portal/domain/gigs/gigs.inputs';
+import type { ListGigsQuery } from '@portal/domain/gigs';
+import { listGigsContract } from '@portal/domain/gigs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { gigsKeys } from './gigs-keys';

@@ -1,4 +1,4 @@
-import type { ListGigsQuery } from '@portal/domain/gigs/gigs.inputs';
+import type { ListGigsQuery } from '@portal/domain/gigs';
 
 /** Query keys of the gigs feature; everything of one account sits under `account(accountId)`. */
 export const gigsKeys = {

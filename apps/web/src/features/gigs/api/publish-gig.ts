@@ -1,4 +1,4 @@
-import { publishGigContract } from '@portal/domain/gigs/gigs.contract';
+import { publishGigContract } from '@portal/domain/gigs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { gigsKeys } from './gigs-keys';

@@ -1,5 +1,5 @@
-import { updateGigContract } from '@portal/domain/gigs/gigs.contract';
-import type { UpdateGigFormInput } from '@portal/domain/gigs/gigs.inputs';
+import type { UpdateGigFormInput } from '@portal/domain/gigs';
+import { updateGigContract } from '@portal/domain/gigs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { gigsKeys } from './gigs-keys';

@@ -1,4 +1,4 @@
-import { gigClientEmailsMax } from '@portal/domain/gigs/gigs';
+import { gigClientEmailsMax } from '@portal/domain/gigs';
 import { useTranslation } from 'react-i18next';
 import { EmailListInput } from '@/components/email-list-input';
 

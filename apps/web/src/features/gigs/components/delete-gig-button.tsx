@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import type { GigDetail } from '@portal/domain/gigs/gigs';
+import type { GigDetail } from '@portal/domain/gigs';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

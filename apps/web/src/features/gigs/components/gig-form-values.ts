@@ -1,14 +1,14 @@
-import type { Area } from '@portal/domain/areas/areas';
-import type { GigDetail, GigTemplate } from '@portal/domain/gigs/gigs';
+import type { Area } from '@portal/domain/areas';
+import type { GigDetail, GigTemplate } from '@portal/domain/gigs';
 import {
   type CreateGigFormInput,
   type GigShiftInput,
   gigInputProblem,
   shiftTimesOn,
   type UpdateGigFormInput,
-} from '@portal/domain/gigs/gigs.inputs';
-import { formatTime, helsinkiDayKey } from '@portal/domain/shared/dates';
-import type { BoostType } from '@portal/domain/shifts/shift';
+} from '@portal/domain/gigs';
+import { formatTime, helsinkiDayKey } from '@portal/domain/shared';
+import type { BoostType } from '@portal/domain/shifts';
 import type { PickedArea } from './area-picker';
 
 /** A time-of-day row of the shifts editor: every picked date gets one shift per row. */

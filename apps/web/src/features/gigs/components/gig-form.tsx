@@ -10,9 +10,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { GigDetail, GigTemplate } from '@portal/domain/gigs/gigs';
-import { gigTitleMaxLength } from '@portal/domain/gigs/gigs';
-import { boostTypes } from '@portal/domain/shifts/shift';
+import type { GigDetail, GigTemplate } from '@portal/domain/gigs';
+import { gigTitleMaxLength } from '@portal/domain/gigs';
+import { boostTypes } from '@portal/domain/shifts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core';
-import type { GigLabel } from '@portal/domain/gigs/gig';
+import type { GigLabel } from '@portal/domain/gigs';
 import { useTranslation } from 'react-i18next';
 
 const colors: Record<GigLabel, MantineColor> = {

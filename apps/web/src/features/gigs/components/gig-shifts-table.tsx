@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import type { GigShiftView } from '@portal/domain/gigs/gigs';
-import { formatDayKey } from '@portal/domain/shared/helsinki-time';
+import type { GigShiftView } from '@portal/domain/gigs';
+import { formatDayKey } from '@portal/domain/shared';
 import { IconArrowsSplit, IconHistory, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';

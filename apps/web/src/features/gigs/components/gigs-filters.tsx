@@ -1,8 +1,7 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { gigLabels } from '@portal/domain/gigs/gig';
-import { gigSortKeys, gigTextSearchMaxLength, sortOrders } from '@portal/domain/gigs/gigs';
-import type { ListGigsQuery } from '@portal/domain/gigs/gigs.inputs';
+import type { ListGigsQuery } from '@portal/domain/gigs';
+import { gigLabels, gigSortKeys, gigTextSearchMaxLength, sortOrders } from '@portal/domain/gigs';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

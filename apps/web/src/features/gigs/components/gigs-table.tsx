@@ -1,6 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import type { GigSummary } from '@portal/domain/gigs/gigs';
-import { formatDate } from '@portal/domain/shared/dates';
+import type { GigSummary } from '@portal/domain/gigs';
+import { formatDate } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCareRoleLabel } from '@/hooks/use-care-role-label';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import type { GigTemplate } from '@portal/domain/gigs/gigs';
-import { gigTemplateNameMaxLength } from '@portal/domain/gigs/gigs';
+import type { GigTemplate } from '@portal/domain/gigs';
+import { gigTemplateNameMaxLength } from '@portal/domain/gigs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';

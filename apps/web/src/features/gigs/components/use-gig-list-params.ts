@@ -1,4 +1,4 @@
-import { type ListGigsQuery, listGigsQuerySchema } from '@portal/domain/gigs/gigs.inputs';
+import { type ListGigsQuery, listGigsQuerySchema } from '@portal/domain/gigs';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSearchListParams } from '@/hooks/use-search-list-params';

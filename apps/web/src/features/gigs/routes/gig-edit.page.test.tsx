@@ -1,5 +1,5 @@
-import type { Area } from '@portal/domain/areas/areas';
-import type { GigDetail } from '@portal/domain/gigs/gigs';
+import type { Area } from '@portal/domain/areas';
+import type { GigDetail } from '@portal/domain/gigs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';

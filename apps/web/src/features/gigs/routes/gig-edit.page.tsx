@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import type { GigDetail } from '@portal/domain/gigs/gigs';
-import { formatDateTime } from '@portal/domain/shared/dates';
+import type { GigDetail } from '@portal/domain/gigs';
+import { formatDateTime } from '@portal/domain/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { GigPage, GigSummary } from '@portal/domain/gigs/gigs';
+import type { GigPage, GigSummary } from '@portal/domain/gigs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';

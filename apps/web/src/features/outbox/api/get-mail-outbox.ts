@@ -1,4 +1,4 @@
-import { listAccountMailOutboxContract, type OutboxPageQuery } from '@portal/domain/outbox/outbox.contract';
+import { listAccountMailOutboxContract, type OutboxPageQuery } from '@portal/domain/outbox';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { outboxKeys } from './outbox-keys';

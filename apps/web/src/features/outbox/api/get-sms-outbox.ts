@@ -1,4 +1,4 @@
-import { listAccountSmsOutboxContract, type OutboxPageQuery } from '@portal/domain/outbox/outbox.contract';
+import { listAccountSmsOutboxContract, type OutboxPageQuery } from '@portal/domain/outbox';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { outboxRefreshMs } from './get-mail-outbox';

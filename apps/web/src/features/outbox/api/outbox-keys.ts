@@ -1,4 +1,4 @@
-import type { OutboxPageQuery } from '@portal/domain/outbox/outbox.contract';
+import type { OutboxPageQuery } from '@portal/domain/outbox';
 
 // Keys follow the convention in lib/live-events.ts: [feature, accountId, ...rest].
 export const outboxKeys = {

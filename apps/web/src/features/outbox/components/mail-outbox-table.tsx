@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import type { MailOutboxItem } from '@portal/domain/outbox/outbox.contract';
+import type { MailOutboxItem } from '@portal/domain/outbox';
 import { useTranslation } from 'react-i18next';
 import { useOutboxLabels } from './outbox-labels';
 import { StatusBadge } from './status-badge';

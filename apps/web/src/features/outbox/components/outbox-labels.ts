@@ -1,5 +1,5 @@
-import type { OutboxStatus } from '@portal/domain/outbox/outbox.contract';
-import { formatDateTime } from '@portal/domain/shared/dates';
+import type { OutboxStatus } from '@portal/domain/outbox';
+import { formatDateTime } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
 
 const knownKinds = [

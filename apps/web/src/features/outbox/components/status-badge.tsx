@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { OutboxStatus } from '@portal/domain/outbox/outbox.contract';
+import type { OutboxStatus } from '@portal/domain/outbox';
 import { useOutboxLabels } from './outbox-labels';
 
 const colors: Record<OutboxStatus, string> = { queued: 'blue', sent: 'teal', stored: 'gray', failed: 'red' };

@@ -1,4 +1,4 @@
-import { outboxPageQuerySchema } from '@portal/domain/outbox/outbox.contract';
+import { outboxPageQuerySchema } from '@portal/domain/outbox';
 import { useSearchListParams } from '@/hooks/use-search-list-params';
 import { useTabParam } from '@/hooks/use-tab-param';
 

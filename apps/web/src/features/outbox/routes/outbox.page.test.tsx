@@ -1,4 +1,4 @@
-import type { MailOutboxItem, SmsOutboxItem } from '@portal/domain/outbox/outbox.contract';
+import type { MailOutboxItem, SmsOutboxItem } from '@portal/domain/outbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';

@@ -1,5 +1,5 @@
-import { createPoolContract } from '@portal/domain/pools/pools.contract';
-import type { CreatePoolInput } from '@portal/domain/pools/pools.inputs';
+import type { CreatePoolInput } from '@portal/domain/pools';
+import { createPoolContract } from '@portal/domain/pools';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { poolsKeys } from './pools-keys';

@@ -1,5 +1,4 @@
-import { workerSearchMinLength } from '@portal/domain/pools/pools';
-import { findPoolCandidatesContract } from '@portal/domain/pools/pools.contract';
+import { findPoolCandidatesContract, workerSearchMinLength } from '@portal/domain/pools';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { poolsKeys } from './pools-keys';

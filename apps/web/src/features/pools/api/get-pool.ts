@@ -1,4 +1,4 @@
-import { getPoolContract } from '@portal/domain/pools/pools.contract';
+import { getPoolContract } from '@portal/domain/pools';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { poolsKeys } from './pools-keys';

@@ -1,5 +1,5 @@
-import { listPoolsContract } from '@portal/domain/pools/pools.contract';
-import type { ListPoolsQuery } from '@portal/domain/pools/pools.inputs';
+import type { ListPoolsQuery } from '@portal/domain/pools';
+import { listPoolsContract } from '@portal/domain/pools';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { poolsKeys } from './pools-keys';

@@ -1,4 +1,4 @@
-import type { ListPoolsQuery } from '@portal/domain/pools/pools.inputs';
+import type { ListPoolsQuery } from '@portal/domain/pools';
 
 /** Query keys of the pools feature; everything of one account sits under `account(accountId)`. */
 export const poolsKeys = {

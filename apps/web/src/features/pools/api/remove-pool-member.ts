@@ -1,4 +1,4 @@
-import { removePoolMemberContract } from '@portal/domain/pools/pools.contract';
+import { removePoolMemberContract } from '@portal/domain/pools';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { poolsKeys } from './pools-keys';

@@ -1,5 +1,5 @@
-import { updatePoolContract } from '@portal/domain/pools/pools.contract';
-import type { UpdatePoolInput } from '@portal/domain/pools/pools.inputs';
+import type { UpdatePoolInput } from '@portal/domain/pools';
+import { updatePoolContract } from '@portal/domain/pools';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { poolsKeys } from './pools-keys';

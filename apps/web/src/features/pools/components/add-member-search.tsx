@@ -1,4 +1,4 @@
-import { type PoolCandidate, workerSearchMaxLength, workerSearchMinLength } from '@portal/domain/pools/pools';
+import { type PoolCandidate, workerSearchMaxLength, workerSearchMinLength } from '@portal/domain/pools';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useWorkerSearchText, WorkerSearchInput } from '@/components/worker-search-input';

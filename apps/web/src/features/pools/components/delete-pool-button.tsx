@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { PoolDetail } from '@portal/domain/pools/pools';
+import type { PoolDetail } from '@portal/domain/pools';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

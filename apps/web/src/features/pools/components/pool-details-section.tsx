@@ -1,5 +1,5 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
-import type { PoolDetail } from '@portal/domain/pools/pools';
+import type { PoolDetail } from '@portal/domain/pools';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';

@@ -1,6 +1,10 @@
 import { Button, Group, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
-import { type PoolArea, poolNameMaxLength } from '@portal/domain/pools/pools';
-import { type UpdatePoolInput, updatePoolInputSchema } from '@portal/domain/pools/pools.inputs';
+import {
+  type PoolArea,
+  poolNameMaxLength,
+  type UpdatePoolInput,
+  updatePoolInputSchema,
+} from '@portal/domain/pools';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/lib/use-schema-form';
 

@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import type { PoolCandidate, PoolDetail, PoolMember } from '@portal/domain/pools/pools';
+import type { PoolCandidate, PoolDetail, PoolMember } from '@portal/domain/pools';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Table, Text } from '@mantine/core';
-import type { PoolMember } from '@portal/domain/pools/pools';
+import type { PoolMember } from '@portal/domain/pools';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useProfessionLabel } from './use-profession-label';

@@ -1,7 +1,6 @@
 import { Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { poolSearchMaxLength } from '@portal/domain/pools/pools';
-import { listPoolsQuerySchema } from '@portal/domain/pools/pools.inputs';
+import { listPoolsQuerySchema, poolSearchMaxLength } from '@portal/domain/pools';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import type { PoolSummary } from '@portal/domain/pools/pools';
+import type { PoolSummary } from '@portal/domain/pools';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DefaultBadge } from './default-badge';

@@ -1,4 +1,4 @@
-import { type FinnishCareRole, finnishCareRoles } from '@portal/domain/users/user';
+import { type FinnishCareRole, finnishCareRoles } from '@portal/domain/users';
 import { useTranslation } from 'react-i18next';
 
 function isFinnishCareRole(value: string): value is FinnishCareRole {

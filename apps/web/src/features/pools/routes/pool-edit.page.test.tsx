@@ -1,4 +1,4 @@
-import type { PoolDetail } from '@portal/domain/pools/pools';
+import type { PoolDetail } from '@portal/domain/pools';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';

@@ -1,4 +1,4 @@
-import type { PoolPage } from '@portal/domain/pools/pools';
+import type { PoolPage } from '@portal/domain/pools';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';

@@ -1,5 +1,5 @@
-import { changePasswordContract } from '@portal/domain/users/me.contract';
-import type { ChangePasswordInput } from '@portal/domain/users/profile.inputs';
+import type { ChangePasswordInput } from '@portal/domain/users';
+import { changePasswordContract } from '@portal/domain/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { localTokenStore } from '@/lib/storage';

@@ -1,4 +1,4 @@
-import { getAccountSettingsContract } from '@portal/domain/accounts/accounts.contract';
+import { getAccountSettingsContract } from '@portal/domain/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { accountSettingsKeys } from './settings-keys';

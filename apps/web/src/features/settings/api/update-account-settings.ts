@@ -1,5 +1,5 @@
-import type { AccountSettings } from '@portal/domain/accounts/account-settings';
-import { updateAccountSettingsContract } from '@portal/domain/accounts/accounts.contract';
+import type { AccountSettings } from '@portal/domain/accounts';
+import { updateAccountSettingsContract } from '@portal/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { accountSettingsKeys } from './settings-keys';

@@ -1,5 +1,5 @@
-import { updateProfileContract } from '@portal/domain/users/me.contract';
-import type { UpdateProfileInput } from '@portal/domain/users/profile.inputs';
+import type { UpdateProfileInput } from '@portal/domain/users';
+import { updateProfileContract } from '@portal/domain/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';

@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
-import { type AccountSettings, accountSettingsSchema } from '@portal/domain/accounts/account-settings';
+import { type AccountSettings, accountSettingsSchema } from '@portal/domain/accounts';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateAccountSettings } from '../api/update-account-settings';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { AccountSettings } from '@portal/domain/accounts/account-settings';
+import type { AccountSettings } from '@portal/domain/accounts';
 import { useTranslation } from 'react-i18next';
 
 /** The account settings as text, for roles that may read but not change them. */

@@ -1,5 +1,5 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
-import { changePasswordInputSchema, minPasswordLength } from '@portal/domain/users/profile.inputs';
+import { changePasswordInputSchema, minPasswordLength } from '@portal/domain/users';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';

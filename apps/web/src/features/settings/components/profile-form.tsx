@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { isLocale, type Locale, locales } from '@portal/domain/shared/constants';
-import { updateProfileInputSchema } from '@portal/domain/users/profile.inputs';
-import type { CurrentUser } from '@portal/domain/users/user';
+import { isLocale, type Locale, locales } from '@portal/domain/shared';
+import type { CurrentUser } from '@portal/domain/users';
+import { updateProfileInputSchema } from '@portal/domain/users';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLocale, currentLocale, localeNames } from '@/lib/i18n';

@@ -1,5 +1,5 @@
-import { createShiftInvitationContract } from '@portal/domain/shift-invitations/shift-invitations.contract';
-import type { CreateShiftInvitationInput } from '@portal/domain/shift-invitations/shift-invitations.inputs';
+import type { CreateShiftInvitationInput } from '@portal/domain/shift-invitations';
+import { createShiftInvitationContract } from '@portal/domain/shift-invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { shiftInvitationsKeys } from './shift-invitations-keys';

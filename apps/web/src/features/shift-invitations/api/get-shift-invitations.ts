@@ -1,4 +1,4 @@
-import { listShiftInvitationsContract } from '@portal/domain/shift-invitations/shift-invitations.contract';
+import { listShiftInvitationsContract } from '@portal/domain/shift-invitations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { shiftInvitationsKeys } from './shift-invitations-keys';

@@ -1,4 +1,4 @@
-import { revokeShiftInvitationContract } from '@portal/domain/shift-invitations/shift-invitations.contract';
+import { revokeShiftInvitationContract } from '@portal/domain/shift-invitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { shiftInvitationsKeys } from './shift-invitations-keys';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { InvitationState } from '@portal/domain/shift-invitations/shift-invitations';
+import type { InvitationState } from '@portal/domain/shift-invitations';
 import { useTranslation } from 'react-i18next';
 
 const colors: Record<InvitationState, string> = {

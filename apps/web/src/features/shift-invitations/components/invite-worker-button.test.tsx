@@ -1,6 +1,6 @@
-import type { StaffRole } from '@portal/domain/access/roles';
-import type { ShiftInvitation } from '@portal/domain/shift-invitations/shift-invitations';
-import type { WorkerSearchResult } from '@portal/domain/worker-blocks/worker-search.contract';
+import type { StaffRole } from '@portal/domain/access';
+import type { ShiftInvitation } from '@portal/domain/shift-invitations';
+import type { WorkerSearchResult } from '@portal/domain/worker-blocks';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

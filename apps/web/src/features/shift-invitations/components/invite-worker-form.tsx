@@ -1,10 +1,7 @@
 import { Button, CloseButton, Group, Radio, Stack, Text } from '@mantine/core';
-import { isNonEmpty } from '@portal/domain/shared/validators';
-import type { InvitationChannel } from '@portal/domain/shift-invitations/shift-invitations';
-import {
-  type WorkerSearchResult,
-  workerSearchMinLength,
-} from '@portal/domain/worker-blocks/worker-search.contract';
+import { isNonEmpty } from '@portal/domain/shared';
+import type { InvitationChannel } from '@portal/domain/shift-invitations';
+import { type WorkerSearchResult, workerSearchMinLength } from '@portal/domain/worker-blocks';
 import { IconSend, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@portal/domain/shared/dates';
-import type { ShiftInvitation } from '@portal/domain/shift-invitations/shift-invitations';
+import { formatDateTime } from '@portal/domain/shared';
+import type { ShiftInvitation } from '@portal/domain/shift-invitations';
 import { IconMailOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PublicShiftInvitation } from '@portal/domain/shift-invitations/shift-invitations';
+import type { PublicShiftInvitation } from '@portal/domain/shift-invitations';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeHandler } from '@/testing/fake-server';

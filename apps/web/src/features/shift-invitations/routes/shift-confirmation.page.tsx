@@ -1,10 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@portal/domain/shared/dates';
-import type { ErrorCode } from '@portal/domain/shared/errors';
-import type {
-  InvitationState,
-  PublicShiftInvitation,
-} from '@portal/domain/shift-invitations/shift-invitations';
+import type { ErrorCode } from '@portal/domain/shared';
+import { formatDateTime } from '@portal/domain/shared';
+import type { InvitationState, PublicShiftInvitation } from '@portal/domain/shift-invitations';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

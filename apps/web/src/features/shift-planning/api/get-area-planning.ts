@@ -1,5 +1,5 @@
-import { getAreaPlanningContract } from '@portal/domain/shift-planning/shift-planning.contract';
-import type { AreaPlanningQuery } from '@portal/domain/shift-planning/shift-planning.inputs';
+import type { AreaPlanningQuery } from '@portal/domain/shift-planning';
+import { getAreaPlanningContract } from '@portal/domain/shift-planning';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { shiftPlanningKeys } from './shift-planning-keys';

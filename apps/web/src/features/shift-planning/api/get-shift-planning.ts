@@ -1,5 +1,5 @@
-import { listShiftPlanningContract } from '@portal/domain/shift-planning/shift-planning.contract';
-import type { ListShiftPlanningQuery } from '@portal/domain/shift-planning/shift-planning.inputs';
+import type { ListShiftPlanningQuery } from '@portal/domain/shift-planning';
+import { listShiftPlanningContract } from '@portal/domain/shift-planning';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { shiftPlanningKeys } from './shift-planning-keys';

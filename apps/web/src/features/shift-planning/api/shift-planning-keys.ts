@@ -1,7 +1,4 @@
-import type {
-  AreaPlanningQuery,
-  ListShiftPlanningQuery,
-} from '@portal/domain/shift-planning/shift-planning.inputs';
+import type { AreaPlanningQuery, ListShiftPlanningQuery } from '@portal/domain/shift-planning';
 
 /**
  * Query keys of shift planning: [root, accountId, ...] with the root 'shift-planning', so the live-update

@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import type { PlanningFigures } from '@portal/domain/shift-planning/shift-planning';
+import type { PlanningFigures } from '@portal/domain/shift-planning';
 import { useTranslation } from 'react-i18next';
 
 function colorOf(rate: number): string {

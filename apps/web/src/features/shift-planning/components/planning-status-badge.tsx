@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { PlanningShift } from '@portal/domain/shift-planning/shift-planning';
+import type { PlanningShift } from '@portal/domain/shift-planning';
 import { useTranslation } from 'react-i18next';
 
 /** The shift's status in words; an open shift nobody holds is called out as needing a worker. */

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatDate, formatTime } from '@portal/domain/shared/dates';
-import type { PlanningAreaWeekDetail } from '@portal/domain/shift-planning/shift-planning';
+import { formatDate, formatTime } from '@portal/domain/shared';
+import type { PlanningAreaWeekDetail } from '@portal/domain/shift-planning';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PanelSection } from '@/components/panel-section';

@@ -1,10 +1,6 @@
 import { Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  defaultPlanningWeeks,
-  planningSearchMaxLength,
-  planningSorts,
-} from '@portal/domain/shift-planning/shift-planning';
+import { defaultPlanningWeeks, planningSearchMaxLength, planningSorts } from '@portal/domain/shift-planning';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

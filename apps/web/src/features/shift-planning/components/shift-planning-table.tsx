@@ -1,5 +1,5 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import type { PlanningAreaRow, PlanningWeek } from '@portal/domain/shift-planning/shift-planning';
+import type { PlanningAreaRow, PlanningWeek } from '@portal/domain/shift-planning';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FillRateBar } from './fill-rate-bar';

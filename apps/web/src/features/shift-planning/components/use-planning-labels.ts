@@ -1,5 +1,5 @@
-import { formatDayKey as formatDay } from '@portal/domain/shared/helsinki-time';
-import type { PlanningWeek } from '@portal/domain/shift-planning/shift-planning';
+import { formatDayKey as formatDay } from '@portal/domain/shared';
+import type { PlanningWeek } from '@portal/domain/shift-planning';
 import { useTranslation } from 'react-i18next';
 
 export function usePlanningLabels() {

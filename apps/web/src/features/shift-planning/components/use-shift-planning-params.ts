@@ -1,7 +1,4 @@
-import {
-  type ListShiftPlanningQuery,
-  listShiftPlanningQuerySchema,
-} from '@portal/domain/shift-planning/shift-planning.inputs';
+import { type ListShiftPlanningQuery, listShiftPlanningQuerySchema } from '@portal/domain/shift-planning';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSearchListParams } from '@/hooks/use-search-list-params';

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { maxPlanningWeeks } from '@portal/domain/shift-planning/shift-planning';
+import { maxPlanningWeeks } from '@portal/domain/shift-planning';
 import { useTranslation } from 'react-i18next';
 
 const choices = Array.from({ length: maxPlanningWeeks }, (_, index) => index + 1);

@@ -1,8 +1,4 @@
-import type {
-  PlanningAreaDetail,
-  PlanningPage,
-  PlanningShift,
-} from '@portal/domain/shift-planning/shift-planning';
+import type { PlanningAreaDetail, PlanningPage, PlanningShift } from '@portal/domain/shift-planning';
 import { accountIds } from '@/testing/build-me';
 
 export const ids = {

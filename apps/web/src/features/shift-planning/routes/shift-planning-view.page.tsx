@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { areaPlanningQuerySchema } from '@portal/domain/shift-planning/shift-planning.inputs';
+import { areaPlanningQuerySchema } from '@portal/domain/shift-planning';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

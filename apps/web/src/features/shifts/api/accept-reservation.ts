@@ -1,4 +1,4 @@
-import { acceptReservationContract } from '@portal/domain/shifts/shifts.contract';
+import { acceptReservationContract } from '@portal/domain/shifts';
 import { apiRequest } from '@/lib/api-client';
 import { useShiftMutation } from './shift-mutation';
 

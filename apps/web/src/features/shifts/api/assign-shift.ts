@@ -1,4 +1,4 @@
-import { assignShiftContract } from '@portal/domain/shifts/shifts.contract';
+import { assignShiftContract } from '@portal/domain/shifts';
 import { apiRequest } from '@/lib/api-client';
 import { useShiftMutation } from './shift-mutation';
 

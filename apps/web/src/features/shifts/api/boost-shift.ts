@@ -1,5 +1,5 @@
-import { boostShiftContract } from '@portal/domain/shifts/shifts.contract';
-import type { BoostShiftInput } from '@portal/domain/shifts/shifts.inputs';
+import type { BoostShiftInput } from '@portal/domain/shifts';
+import { boostShiftContract } from '@portal/domain/shifts';
 import { apiRequest } from '@/lib/api-client';
 import { useShiftMutation } from './shift-mutation';
 

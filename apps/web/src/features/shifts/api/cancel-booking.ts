@@ -1,5 +1,5 @@
-import { cancelBookingContract } from '@portal/domain/shifts/shifts.contract';
-import type { CancelBookingFormInput } from '@portal/domain/shifts/shifts.inputs';
+import type { CancelBookingFormInput } from '@portal/domain/shifts';
+import { cancelBookingContract } from '@portal/domain/shifts';
 import { apiRequest } from '@/lib/api-client';
 import { useShiftMutation } from './shift-mutation';
 

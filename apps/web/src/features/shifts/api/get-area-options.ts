@@ -1,4 +1,4 @@
-import { listAreasContract } from '@portal/domain/areas/areas.contract';
+import { listAreasContract } from '@portal/domain/areas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { shiftsKeys } from './shifts-keys';

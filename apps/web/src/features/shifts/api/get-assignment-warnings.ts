@@ -1,4 +1,4 @@
-import { assignmentWarningsContract } from '@portal/domain/shifts/shifts.contract';
+import { assignmentWarningsContract } from '@portal/domain/shifts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { shiftsKeys } from './shifts-keys';

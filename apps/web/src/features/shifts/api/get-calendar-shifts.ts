@@ -1,5 +1,4 @@
-import { decodeCalendarShifts } from '@portal/domain/shifts/calendar-shifts.codec';
-import { calendarShiftsContract } from '@portal/domain/shifts/shifts.contract';
+import { calendarShiftsContract, decodeCalendarShifts } from '@portal/domain/shifts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { shiftsKeys } from './shifts-keys';

@@ -1,4 +1,4 @@
-import { getShiftContract } from '@portal/domain/shifts/shifts.contract';
+import { getShiftContract } from '@portal/domain/shifts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { shiftsKeys } from './shifts-keys';

@@ -1,4 +1,4 @@
-import { removeShiftBoostContract } from '@portal/domain/shifts/shifts.contract';
+import { removeShiftBoostContract } from '@portal/domain/shifts';
 import { apiRequest } from '@/lib/api-client';
 import { useShiftMutation } from './shift-mutation';
 

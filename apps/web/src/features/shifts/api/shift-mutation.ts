@@ -1,4 +1,4 @@
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
+import type { ShiftDetail } from '@portal/domain/shifts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorCodeOf } from '@/lib/api-error';
 import { useInvalidateShiftQueries } from '@/lib/live-query-roots';

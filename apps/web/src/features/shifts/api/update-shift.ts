@@ -1,5 +1,5 @@
-import { updateShiftContract } from '@portal/domain/shifts/shifts.contract';
-import type { UpdateShiftInput } from '@portal/domain/shifts/shifts.inputs';
+import type { UpdateShiftInput } from '@portal/domain/shifts';
+import { updateShiftContract } from '@portal/domain/shifts';
 import { apiRequest } from '@/lib/api-client';
 import { useShiftMutation } from './shift-mutation';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
-import { formatDateTime, formatTime } from '@portal/domain/shared/dates';
-import type { AssignmentWarningView, ShiftWorker } from '@portal/domain/shifts/shifts';
-import { workerSearchMinLength } from '@portal/domain/worker-blocks/worker-search.contract';
+import { formatDateTime, formatTime } from '@portal/domain/shared';
+import type { AssignmentWarningView, ShiftWorker } from '@portal/domain/shifts';
+import { workerSearchMinLength } from '@portal/domain/worker-blocks';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,6 @@
 import { Button, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
-import { type BoostType, boostTypes } from '@portal/domain/shifts/shift';
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
-import { boostValueMax } from '@portal/domain/shifts/shifts.inputs';
+import type { ShiftDetail } from '@portal/domain/shifts';
+import { type BoostType, boostTypes, boostValueMax } from '@portal/domain/shifts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';

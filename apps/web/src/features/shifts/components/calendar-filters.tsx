@@ -1,5 +1,5 @@
 import { Button, Group, MultiSelect, Select } from '@mantine/core';
-import { type ShiftDisplayState, shiftDisplayStates } from '@portal/domain/shifts/shift';
+import { type ShiftDisplayState, shiftDisplayStates } from '@portal/domain/shifts';
 import { useTranslation } from 'react-i18next';
 import { useAreaOptions } from '../api/get-area-options';
 import { useShiftLabels } from './use-shift-labels';

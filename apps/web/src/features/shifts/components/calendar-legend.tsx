@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { shiftDisplayStates } from '@portal/domain/shifts/shift';
+import { shiftDisplayStates } from '@portal/domain/shifts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShiftStateBadge } from '@/components/shift-state-badge';

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type CancelReason, cancelReasons } from '@portal/domain/shifts/shift';
-import { cancelNoteMaxLength } from '@portal/domain/shifts/shifts.inputs';
+import { type CancelReason, cancelNoteMaxLength, cancelReasons } from '@portal/domain/shifts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { formatDate, formatTime, helsinkiDayStart } from '@portal/domain/shared/dates';
-import type { CalendarShift } from '@portal/domain/shifts/shifts';
+import { formatDate, formatTime, helsinkiDayStart } from '@portal/domain/shared';
+import type { CalendarShift } from '@portal/domain/shifts';
 import { useTranslation } from 'react-i18next';
 import { ShiftStateBadge } from '@/components/shift-state-badge';
 import { shiftStateStyles } from '@/components/shift-state-style';

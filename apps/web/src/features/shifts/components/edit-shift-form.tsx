@@ -1,9 +1,9 @@
 import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { careRoleDefinitionsFor } from '@portal/domain/care-roles/care-roles';
-import { shiftTimesOn } from '@portal/domain/gigs/gigs.inputs';
-import { formatTime, helsinkiDayKey } from '@portal/domain/shared/dates';
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
-import { requirementsMaxLength, updateShiftInputSchema } from '@portal/domain/shifts/shifts.inputs';
+import { careRoleDefinitionsFor } from '@portal/domain/care-roles';
+import { shiftTimesOn } from '@portal/domain/gigs';
+import { formatTime, helsinkiDayKey } from '@portal/domain/shared';
+import type { ShiftDetail } from '@portal/domain/shifts';
+import { requirementsMaxLength, updateShiftInputSchema } from '@portal/domain/shifts';
 import { useTranslation } from 'react-i18next';
 import { useCareRoleLabel, useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { notify } from '@/lib/notify';

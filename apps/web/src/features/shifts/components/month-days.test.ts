@@ -1,4 +1,4 @@
-import type { CalendarShift } from '@portal/domain/shifts/shifts';
+import type { CalendarShift } from '@portal/domain/shifts';
 import { describe, expect, it } from 'vitest';
 import { splitMonthDays } from './month-days';
 

@@ -1,5 +1,5 @@
-import { helsinkiDayKey } from '@portal/domain/shared/dates';
-import type { CalendarShift } from '@portal/domain/shifts/shifts';
+import { helsinkiDayKey } from '@portal/domain/shared';
+import type { CalendarShift } from '@portal/domain/shifts';
 
 /** Shifts drawn in one day cell of the month view; the rest are behind the day's "+N more" link. */
 export const monthDayMaxShifts = 4;

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
+import type { ShiftDetail } from '@portal/domain/shifts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCareRoleLabel } from '@/hooks/use-care-role-label';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatDateTime, formatTime } from '@portal/domain/shared/dates';
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
+import { formatDate, formatDateTime, formatTime } from '@portal/domain/shared';
+import type { ShiftDetail } from '@portal/domain/shifts';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DefinitionItem } from '@/components/definition-item';

@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
-import { formatDateTime } from '@portal/domain/shared/dates';
-import type { ShiftDetail } from '@portal/domain/shifts/shifts';
+import { formatDateTime } from '@portal/domain/shared';
+import type { ShiftDetail } from '@portal/domain/shifts';
 import { useTranslation } from 'react-i18next';
 import { useShiftHistoryText } from '@/hooks/use-shift-history-text';
 

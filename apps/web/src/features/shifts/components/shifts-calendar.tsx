@@ -18,14 +18,8 @@ import ptLocale from '@fullcalendar/react/locales/pt';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Box } from '@mantine/core';
-import { timeZone } from '@portal/domain/shared/constants';
-import {
-  formatDate,
-  formatTime,
-  helsinkiDayKey,
-  helsinkiDayStart,
-} from '@portal/domain/shared/helsinki-time';
-import type { CalendarArea, CalendarShift } from '@portal/domain/shifts/shifts';
+import { formatDate, formatTime, helsinkiDayKey, helsinkiDayStart, timeZone } from '@portal/domain/shared';
+import type { CalendarArea, CalendarShift } from '@portal/domain/shifts';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shiftStateStyles } from '@/components/shift-state-style';

@@ -1,4 +1,4 @@
-import { type ShiftDisplayState, shiftDisplayStates } from '@portal/domain/shifts/shift';
+import { type ShiftDisplayState, shiftDisplayStates } from '@portal/domain/shifts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 

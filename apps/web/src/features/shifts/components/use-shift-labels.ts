@@ -1,4 +1,4 @@
-import type { CancelReason } from '@portal/domain/shifts/shift';
+import type { CancelReason } from '@portal/domain/shifts';
 import { useTranslation } from 'react-i18next';
 import { useBoostTypeLabel, useShiftStateLabel, useWorkDayTypeLabel } from '@/hooks/use-enum-labels';
 

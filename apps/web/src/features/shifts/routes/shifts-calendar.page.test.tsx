@@ -1,10 +1,5 @@
-import { encodeCalendarShifts } from '@portal/domain/shifts/calendar-shifts.codec';
-import type {
-  AssignmentWarnings,
-  CalendarShift,
-  CalendarShifts,
-  ShiftDetail,
-} from '@portal/domain/shifts/shifts';
+import type { AssignmentWarnings, CalendarShift, CalendarShifts, ShiftDetail } from '@portal/domain/shifts';
+import { encodeCalendarShifts } from '@portal/domain/shifts';
 import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { calendarShiftLimit } from '@portal/domain/shared/constants';
-import type { CalendarArea } from '@portal/domain/shifts/shifts';
+import { calendarShiftLimit } from '@portal/domain/shared';
+import type { CalendarArea } from '@portal/domain/shifts';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';

@@ -1,4 +1,4 @@
-import { getHealthContract } from '@portal/domain/system/system.contract';
+import { getHealthContract } from '@portal/domain/system';
 import { apiRequest } from '@/lib/api-client';
 
 /** The version the server deploys now (GET /api/health). */

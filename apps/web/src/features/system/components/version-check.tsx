@@ -1,4 +1,4 @@
-import { versionCheckIntervalMs } from '@portal/domain/shared/constants';
+import { versionCheckIntervalMs } from '@portal/domain/shared';
 import { buildVersion } from '@/lib/build-version';
 import { getServerVersion } from '../api/get-health';
 import { UpdateDialog } from './update-dialog';

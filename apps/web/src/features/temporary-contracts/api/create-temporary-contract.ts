@@ -1,5 +1,5 @@
-import { createTemporaryContractContract } from '@portal/domain/temporary-contracts/temporary-contracts.contract';
-import type { CreateTemporaryContractInput } from '@portal/domain/temporary-contracts/temporary-contracts.inputs';
+import type { CreateTemporaryContractInput } from '@portal/domain/temporary-contracts';
+import { createTemporaryContractContract } from '@portal/domain/temporary-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { temporaryContractsKeys } from './temporary-contracts-keys';

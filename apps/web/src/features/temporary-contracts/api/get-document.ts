@@ -1,6 +1,6 @@
-import { buildPath } from '@portal/domain/shared/contract';
-import { documentDownloadPath } from '@portal/domain/temporary-contracts/temporary-contracts';
-import { getMeContract } from '@portal/domain/users/me.contract';
+import { buildPath } from '@portal/domain/shared';
+import { documentDownloadPath } from '@portal/domain/temporary-contracts';
+import { getMeContract } from '@portal/domain/users';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { localTokenStore } from '@/lib/storage';

@@ -1,4 +1,4 @@
-import { listTemporaryContractsContract } from '@portal/domain/temporary-contracts/temporary-contracts.contract';
+import { listTemporaryContractsContract } from '@portal/domain/temporary-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { temporaryContractsKeys } from './temporary-contracts-keys';

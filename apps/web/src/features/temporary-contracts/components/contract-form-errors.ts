@@ -2,7 +2,7 @@ import {
   endBeforeStartMessage,
   type TemporaryContractField,
   temporaryContractFields,
-} from '@portal/domain/temporary-contracts/temporary-contracts.inputs';
+} from '@portal/domain/temporary-contracts';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';

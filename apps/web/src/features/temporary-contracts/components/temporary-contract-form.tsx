@@ -1,13 +1,13 @@
 import { Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { parseBirthday } from '@portal/domain/shared/validators';
+import { parseBirthday } from '@portal/domain/shared';
 import {
   contractDetailTextMaxLength,
   contractTextMaxLength,
+  createTemporaryContractInputSchema,
   documentReferenceMaxLength,
   type WrittenContractChoice,
   writtenContractChoices,
-} from '@portal/domain/temporary-contracts/temporary-contracts';
-import { createTemporaryContractInputSchema } from '@portal/domain/temporary-contracts/temporary-contracts.inputs';
+} from '@portal/domain/temporary-contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';

@@ -1,5 +1,5 @@
-import type { StaffRole } from '@portal/domain/access/roles';
-import type { TemporaryContract } from '@portal/domain/temporary-contracts/temporary-contracts';
+import type { StaffRole } from '@portal/domain/access';
+import type { TemporaryContract } from '@portal/domain/temporary-contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,6 @@
 import { Button, Table } from '@mantine/core';
-import { formatDateTime } from '@portal/domain/shared/dates';
-import { formatBirthday } from '@portal/domain/shared/validators';
-import type { TemporaryContract } from '@portal/domain/temporary-contracts/temporary-contracts';
+import { formatBirthday, formatDateTime } from '@portal/domain/shared';
+import type { TemporaryContract } from '@portal/domain/temporary-contracts';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '@/lib/notify';

@@ -1,5 +1,5 @@
-import { createWorkerBlockContract } from '@portal/domain/worker-blocks/worker-blocks.contract';
-import type { CreateWorkerBlockInput } from '@portal/domain/worker-blocks/worker-blocks.inputs';
+import type { CreateWorkerBlockInput } from '@portal/domain/worker-blocks';
+import { createWorkerBlockContract } from '@portal/domain/worker-blocks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { workerBlocksKeys } from './worker-blocks-keys';

@@ -1,4 +1,4 @@
-import { listBlockAreaOptionsContract } from '@portal/domain/worker-blocks/worker-blocks.contract';
+import { listBlockAreaOptionsContract } from '@portal/domain/worker-blocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { workerBlocksKeys } from './worker-blocks-keys';

@@ -1,4 +1,4 @@
-import { listWorkerBlocksContract } from '@portal/domain/worker-blocks/worker-blocks.contract';
+import { listWorkerBlocksContract } from '@portal/domain/worker-blocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { workerBlocksKeys } from './worker-blocks-keys';

@@ -1,4 +1,4 @@
-import { liftWorkerBlockContract } from '@portal/domain/worker-blocks/worker-blocks.contract';
+import { liftWorkerBlockContract } from '@portal/domain/worker-blocks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { workerBlocksKeys } from './worker-blocks-keys';

@@ -1,4 +1,4 @@
-import type { WorkerBlock } from '@portal/domain/worker-blocks/worker-blocks';
+import type { WorkerBlock } from '@portal/domain/worker-blocks';
 import { useTranslation } from 'react-i18next';
 
 /** "Valitut alueet: A, B" / "Kaikki tilin alueet" / "Koko sovellus". */

@@ -1,11 +1,12 @@
 import { Button, Group, Modal, MultiSelect, Radio, Stack, Textarea } from '@mantine/core';
-import type { WorkerBlockScope } from '@portal/domain/worker-blocks/worker-blocks';
-import { blockReasonMaxLength, workerBlockScopes } from '@portal/domain/worker-blocks/worker-blocks';
-import { createWorkerBlockInputSchema } from '@portal/domain/worker-blocks/worker-blocks.inputs';
+import type { WorkerBlockScope } from '@portal/domain/worker-blocks';
 import {
+  blockReasonMaxLength,
   canManageBlockScope,
+  createWorkerBlockInputSchema,
   createWorkerBlockProblems,
-} from '@portal/domain/worker-blocks/worker-blocks.rules';
+  workerBlockScopes,
+} from '@portal/domain/worker-blocks';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { WorkerBlock } from '@portal/domain/worker-blocks/worker-blocks';
+import type { WorkerBlock } from '@portal/domain/worker-blocks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';

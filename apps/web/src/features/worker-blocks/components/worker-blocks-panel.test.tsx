@@ -1,5 +1,5 @@
-import type { StaffRole } from '@portal/domain/access/roles';
-import type { WorkerBlock } from '@portal/domain/worker-blocks/worker-blocks';
+import type { StaffRole } from '@portal/domain/access';
+import type { WorkerBlock } from '@portal/domain/worker-blocks';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@portal/domain/shared/dates';
-import type { WorkerBlock } from '@portal/domain/worker-blocks/worker-blocks';
-import { canManageBlockScope } from '@portal/domain/worker-blocks/worker-blocks.rules';
+import { formatDateTime } from '@portal/domain/shared';
+import type { WorkerBlock } from '@portal/domain/worker-blocks';
+import { canManageBlockScope } from '@portal/domain/worker-blocks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelSection } from '@/components/panel-section';

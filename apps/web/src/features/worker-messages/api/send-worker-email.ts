@@ -1,5 +1,5 @@
-import { sendWorkerEmailContract } from '@portal/domain/worker-messages/worker-messages.contract';
-import type { SendWorkerEmailInput } from '@portal/domain/worker-messages/worker-messages.inputs';
+import type { SendWorkerEmailInput } from '@portal/domain/worker-messages';
+import { sendWorkerEmailContract } from '@portal/domain/worker-messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
-import { sendWorkerSmsContract } from '@portal/domain/worker-messages/worker-messages.contract';
-import type { SendWorkerSmsInput } from '@portal/domain/worker-messages/worker-messages.inputs';
+import type { SendWorkerSmsInput } from '@portal/domain/worker-messages';
+import { sendWorkerSmsContract } from '@portal/domain/worker-messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

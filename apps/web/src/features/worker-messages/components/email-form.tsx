@@ -1,6 +1,9 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { emailSubjectMaxLength, emailTextMaxLength } from '@portal/domain/worker-messages/worker-messages';
-import { sendWorkerEmailInputSchema } from '@portal/domain/worker-messages/worker-messages.inputs';
+import {
+  emailSubjectMaxLength,
+  emailTextMaxLength,
+  sendWorkerEmailInputSchema,
+} from '@portal/domain/worker-messages';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/use-schema-form';

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import type { SmsSegmentCount } from '@portal/domain/messaging/sms-segments';
+import type { SmsSegmentCount } from '@portal/domain/messaging';
 import { useTranslation } from 'react-i18next';
 
 /**

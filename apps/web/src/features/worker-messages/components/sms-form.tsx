@@ -1,9 +1,13 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { countSmsSegments } from '@portal/domain/messaging/sms-segments';
-import { isNonEmpty } from '@portal/domain/shared/validators';
-import { costlySmsSegmentLimit, smsMaxLength } from '@portal/domain/worker-messages/worker-messages';
-import { sendWorkerSmsInputSchema } from '@portal/domain/worker-messages/worker-messages.inputs';
-import { isCostlySms, smsSendProblem } from '@portal/domain/worker-messages/worker-messages.rules';
+import { countSmsSegments } from '@portal/domain/messaging';
+import { isNonEmpty } from '@portal/domain/shared';
+import {
+  costlySmsSegmentLimit,
+  isCostlySms,
+  sendWorkerSmsInputSchema,
+  smsMaxLength,
+  smsSendProblem,
+} from '@portal/domain/worker-messages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/auth';

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@portal/domain/access/roles';
+import type { StaffRole } from '@portal/domain/access';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { checkWorkerEmailContract } from '@portal/domain/workers/workers.contract';
-import type { EmailAvailabilityInput } from '@portal/domain/workers/workers.inputs';
+import type { EmailAvailabilityInput } from '@portal/domain/workers';
+import { checkWorkerEmailContract } from '@portal/domain/workers';
 import { apiRequest } from '@/lib/api-client';
 
 /** Spec section 5: whether the address is still free, asked before the worker is saved. */

@@ -1,4 +1,4 @@
-import { getWorkerOptionsContract } from '@portal/domain/workers/workers.contract';
+import { getWorkerOptionsContract } from '@portal/domain/workers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { workersKeys } from './workers-keys';

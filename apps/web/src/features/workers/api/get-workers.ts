@@ -1,5 +1,5 @@
-import { listWorkersContract } from '@portal/domain/workers/workers.contract';
-import type { WorkerListQuery } from '@portal/domain/workers/workers.inputs';
+import type { WorkerListQuery } from '@portal/domain/workers';
+import { listWorkersContract } from '@portal/domain/workers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { workersKeys } from './workers-keys';

@@ -1,5 +1,5 @@
-import { updateWorkerContract } from '@portal/domain/workers/workers.contract';
-import type { WorkerInput } from '@portal/domain/workers/workers.inputs';
+import type { WorkerInput } from '@portal/domain/workers';
+import { updateWorkerContract } from '@portal/domain/workers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { workersKeys } from './workers-keys';

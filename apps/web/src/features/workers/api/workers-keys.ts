@@ -1,4 +1,4 @@
-import type { WorkerListQuery } from '@portal/domain/workers/workers.inputs';
+import type { WorkerListQuery } from '@portal/domain/workers';
 
 export const workersKeys = {
   all: ['workers'] as const,

@@ -1,6 +1,5 @@
-import type { EmploymentType, FinnishCareRole } from '@portal/domain/users/user';
-import type { ApplicationSeeking } from '@portal/domain/workers/workers';
-import type { WorkerStepState } from '@portal/domain/workers/workers.rules';
+import type { EmploymentType, FinnishCareRole } from '@portal/domain/users';
+import type { ApplicationSeeking, WorkerStepState } from '@portal/domain/workers';
 import { useTranslation } from 'react-i18next';
 
 // Stored values are Finnish words (spec: role names lower-case); translation keys are plain identifiers.

@@ -1,4 +1,4 @@
-import { type WorkerListQuery, workerListQuerySchema } from '@portal/domain/workers/workers.inputs';
+import { type WorkerListQuery, workerListQuerySchema } from '@portal/domain/workers';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
-import { formatDate, formatDateTime, formatTime } from '@portal/domain/shared/dates';
-import type { WorkerActivity } from '@portal/domain/workers/workers';
+import { formatDate, formatDateTime, formatTime } from '@portal/domain/shared';
+import type { WorkerActivity } from '@portal/domain/workers';
 import { useTranslation } from 'react-i18next';
 import { PanelSection } from '@/components/panel-section';
 import { QueryState } from '@/components/query-state';

@@ -10,7 +10,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { finnishCareRoles } from '@portal/domain/users/user';
+import { finnishCareRoles } from '@portal/domain/users';
+import type { WorkerListQuery } from '@portal/domain/workers';
 import {
   finnishRegions,
   type WorkerOptions,
@@ -18,8 +19,7 @@ import {
   workerShiftFilters,
   workerSorts,
   workerStatuses,
-} from '@portal/domain/workers/workers';
-import type { WorkerListQuery } from '@portal/domain/workers/workers.inputs';
+} from '@portal/domain/workers';
 import { IconSearch } from '@tabler/icons-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

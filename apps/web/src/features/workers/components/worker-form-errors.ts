@@ -1,4 +1,4 @@
-import { isWorkerIssueCode, workerSearchMinLength } from '@portal/domain/workers/workers';
+import { isWorkerIssueCode, workerSearchMinLength } from '@portal/domain/workers';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';

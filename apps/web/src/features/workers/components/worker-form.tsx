@@ -10,17 +10,17 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { isLocale, locales } from '@portal/domain/shared/constants';
-import { formatBirthday, isEmail } from '@portal/domain/shared/validators';
-import { employmentTypes, finnishCareRoles } from '@portal/domain/users/user';
+import { formatBirthday, isEmail, isLocale, locales } from '@portal/domain/shared';
+import { employmentTypes, finnishCareRoles } from '@portal/domain/users';
 import {
   applicationSeekingOptions,
   finnishRegions,
   type Worker,
+  type WorkerInput,
   type WorkerOptions,
+  workerFormSchema,
   workerStatuses,
-} from '@portal/domain/workers/workers';
-import { type WorkerInput, workerFormSchema } from '@portal/domain/workers/workers.inputs';
+} from '@portal/domain/workers';
 import { useTranslation } from 'react-i18next';
 import { localeNames } from '@/lib/i18n';
 import { useSchemaForm } from '@/lib/use-schema-form';

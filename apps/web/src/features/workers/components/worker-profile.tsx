@@ -1,8 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack } from '@mantine/core';
-import { formatDate } from '@portal/domain/shared/dates';
-import { formatBirthday } from '@portal/domain/shared/validators';
-import type { Worker } from '@portal/domain/workers/workers';
-import { ageOn, helsinkiDateOf } from '@portal/domain/workers/workers.rules';
+import { formatBirthday, formatDate } from '@portal/domain/shared';
+import type { Worker } from '@portal/domain/workers';
+import { ageOn, helsinkiDateOf } from '@portal/domain/workers';
 import { useTranslation } from 'react-i18next';
 import { DefinitionItem } from '@/components/definition-item';
 import { localeNames } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { Group, Pagination, Stack, Text } from '@mantine/core';
-import { defaultPageSize } from '@portal/domain/shared/constants';
+import { defaultPageSize } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { useWorkerOptions } from '../api/get-worker-options';

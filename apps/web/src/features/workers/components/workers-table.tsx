@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import type { WorkerSummary } from '@portal/domain/workers/workers';
-import { ageOn, helsinkiDateOf } from '@portal/domain/workers/workers.rules';
+import type { WorkerSummary } from '@portal/domain/workers';
+import { ageOn, helsinkiDateOf } from '@portal/domain/workers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { workersEditPath } from '@/features/workers/workers.paths';

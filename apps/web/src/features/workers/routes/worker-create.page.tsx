@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
-import type { WorkerInput } from '@portal/domain/workers/workers.inputs';
+import type { WorkerInput } from '@portal/domain/workers';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';

@@ -1,6 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import type { Worker } from '@portal/domain/workers/workers';
-import type { WorkerInput } from '@portal/domain/workers/workers.inputs';
+import type { Worker, WorkerInput } from '@portal/domain/workers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

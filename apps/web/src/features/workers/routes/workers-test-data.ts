@@ -1,4 +1,4 @@
-import type { Worker, WorkerActivity, WorkerList, WorkerOptions } from '@portal/domain/workers/workers';
+import type { Worker, WorkerActivity, WorkerList, WorkerOptions } from '@portal/domain/workers';
 import { accountIds } from '@/testing/build-me';
 
 export const workersPath = `/api/accounts/${accountIds.first}/workers`;

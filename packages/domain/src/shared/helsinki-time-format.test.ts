@@ -6,7 +6,7 @@ import {
   helsinkiDayKey,
   helsinkiDayStart,
   isDayKey,
-} from './dates';
+} from './helsinki-time';
 
 describe('dates in Europe/Helsinki, DD.MM.YYYY', () => {
   it('formats in Helsinki time whatever the process time zone', () => {

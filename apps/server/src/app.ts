@@ -13,9 +13,12 @@ import { serverFeatures } from './features/feature-list';
 import { createGeocoder } from './features/geocoding/geocoder';
 import { findActor } from './http/actor.repository';
 import { createActorCache } from './http/actor-cache';
+import { answerClientError } from './http/client-error';
 import { installErrorHandler } from './http/error-handler';
 import type { RouteDependencies } from './http/register-contract';
-import type { FeatureContext } from './http/server-feature';
+import { installResponseHeaders } from './http/response-headers';
+import type { FeatureContext, ServerFeature } from './http/server-feature';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerWebApp, sendIndexHtml } from './http/web-app';
 import { type Clock, systemClock } from './lib/clock';
 
@@ -28,6 +31,8 @@ export type AppOptions = {
   clock?: Clock;
   /** Collects every route as it is registered (the access-matrix test uses it). */
   onRoute?: (route: RegisteredRoute) => void;
+  /** The features to register; the feature list unless a test adds a throwaway one. */
+  features?: readonly ServerFeature[];
 };
 
 /** Builds the HTTP app without listening, so tests can call it with `inject`. */
@@ -36,12 +41,17 @@ export async function buildApp({
   connection,
   clock = systemClock,
   onRoute,
+  features = serverFeatures,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Forwarded client addresses only from the proxies TRUST_PROXY names (off by default): anyone else
+    // could pick the address their rate limits count against.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Request lines are not logged: URLs can carry one-time sign-in tokens.
     logController: new LogController({ disableRequestLogging: true }),
+    // Headers too large (431) and malformed requests answer with the app's error body too.
+    clientErrorHandler: answerClientError,
   });
   if (onRoute) {
     app.addHook('onRoute', (route) =>
@@ -51,6 +61,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installResponseHeaders(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -63,8 +74,10 @@ export async function buildApp({
         connectSrc: ["'self'"],
       },
     },
+    // Sent by response-headers.ts, only over HTTPS.
+    strictTransportSecurity: false,
   });
-  // preHandler: the key of the sign-in limits includes the e-mail, so the body must be parsed first.
+  // No global limit: routes name their own limits, counted in a preHandler (http/route-rate-limits.ts).
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
   await app.register(fastifySwagger, {
     openapi: {
@@ -103,7 +116,7 @@ export async function buildApp({
     // One LISTEN per process, started on the first event stream.
     changeEvents: createChangeEventHub(connection),
   };
-  for (const feature of serverFeatures) {
+  for (const feature of features) {
     feature.register(app, dependencies, context);
   }
 

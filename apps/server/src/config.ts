@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type TrustProxy, trustProxySchema } from './http/trust-proxy';
 
 // Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -30,6 +31,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(5).max(86_400)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   WEB_DIST_DIR: optional(z.string().min(1)),
+  TRUST_PROXY: optional(trustProxySchema),
 });
 
 export type Config = {
@@ -46,6 +48,8 @@ export type Config = {
   accessTokenTtlSeconds: number;
   logLevel: string;
   webDistDir: string;
+  /** Off unless configured: forwarded headers from anyone else are ignored (http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
 };
 
 /** Thrown when the environment is wrong; the message names each bad variable. */
@@ -86,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(userCwd, values.WEB_DIST_DIR)
       : path.join(repoRoot, 'apps/web/dist'),
+    trustProxy: values.TRUST_PROXY ?? false,
   };
 }

@@ -26,6 +26,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) {
       return reply.code(429).send({ code: 'RATE_LIMITED' } satisfies ErrorBody);
     }
+    if (error.statusCode === 413) {
+      return reply.code(413).send({ code: 'PAYLOAD_TOO_LARGE' } satisfies ErrorBody);
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, body too large and similar protocol errors.
       return reply.code(error.statusCode).send({ code: 'VALIDATION_FAILED' } satisfies ErrorBody);

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import type { AccessTokenSigner } from '../features/auth/access-tokens';
 import type { ActorSource } from './actor-cache';
 import { authenticateRequest } from './request-actor';
+import { type RouteRateLimit, rateLimitHook } from './route-rate-limits';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,9 +39,9 @@ export type ContractHandler<C extends Contract> = (
 /** What every route may use: the database, the token signer and who each signed-in user is. */
 export type RouteDependencies = { db: Database; signer: AccessTokenSigner; actors: ActorSource };
 
-/** Per-route options: a rate limit for public forms such as sign-in (per client address and key). */
+/** Per-route options: rate limits for public forms such as sign-in (per client address, account, ...). */
 export type RouteOptions = {
-  rateLimit?: { max: number; timeWindowMs: number; keyOf?: (request: FastifyRequest) => string };
+  rateLimit?: RouteRateLimit | readonly RouteRateLimit[];
   /**
    * Write the handler's answer with JSON.stringify, without zod checking it against the contract first.
    * Only for bulk reads whose every value comes typed from SQL columns, where the check is a large share of
@@ -65,21 +66,12 @@ export function registerContract<C extends Contract>(
   options: RouteOptions = {},
 ): void {
   const status = contract.successStatus ?? 200;
+  const rateLimits = options.rateLimit ? [options.rateLimit].flat() : [];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
-    config: {
-      successStatus: status,
-      ...(options.rateLimit
-        ? {
-            rateLimit: {
-              max: options.rateLimit.max,
-              timeWindow: options.rateLimit.timeWindowMs,
-              ...(options.rateLimit.keyOf ? { keyGenerator: options.rateLimit.keyOf } : {}),
-            },
-          }
-        : {}),
-    },
+    config: { successStatus: status },
+    ...(rateLimits.length > 0 ? { preHandler: rateLimitHook(app, rateLimits) } : {}),
     ...(options.uncheckedResponse ? { serializerCompiler: stringifyUnchecked } : {}),
     schema: {
       summary: contract.summary,

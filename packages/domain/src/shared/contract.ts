@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AbilityAction, AbilitySubject } from '../access/abilities';
+import { refuseUnsafeText } from './safe-text';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,14 +34,23 @@ export type Contract<
   successStatus?: 200 | 201 | 202 | 204;
 };
 
-/** Declares a contract; an identity function that keeps the literal types of the schemas. */
+/**
+ * Declares a contract, keeping the literal types of the schemas. Its params, query and body refuse a NUL
+ * byte or a lone surrogate in any text (400 naming the field): the database cannot store either, and
+ * every route gets the check by being declared here.
+ */
 export function defineContract<
   TParams extends z.ZodType,
   TQuery extends z.ZodType,
   TBody extends z.ZodType,
   TResponse extends z.ZodType,
 >(contract: Contract<TParams, TQuery, TBody, TResponse>): Contract<TParams, TQuery, TBody, TResponse> {
-  return contract;
+  return {
+    ...contract,
+    ...(contract.params ? { params: refuseUnsafeText(contract.params) } : {}),
+    ...(contract.query ? { query: refuseUnsafeText(contract.query) } : {}),
+    ...(contract.body ? { body: refuseUnsafeText(contract.body) } : {}),
+  };
 }
 
 export type ContractParams<C> =

@@ -6,5 +6,6 @@ export * from './helsinki-time';
 export * from './money';
 export * from './paging';
 export * from './route-params';
+export * from './safe-text';
 export * from './validators';
 export * from './vat';

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed/demo-seed';
-import { demoPassword, demoUsers } from './db/seed/demo-users';
+import { demoPassword, demoUsers, germanDemoUsers } from './db/seed/demo-users';
 import { startJobs } from './jobs/start-jobs';
 
 /** Starts the portal: configuration, database (migrated, seeded on first start), HTTP. */
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     lines.push(
       `Demo sign-ins (password ${demoPassword}):`,
-      ...demoUsers.map((user) => `  ${user.role.padEnd(20)} ${user.email}`),
+      ...[...demoUsers, ...germanDemoUsers].map((user) => `  ${user.role.padEnd(20)} ${user.email}`),
     );
   }
   console.log(lines.join('\n'));

@@ -2,6 +2,7 @@ import type { StaffRole } from '@portal/domain/access';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { DatabaseConnection } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { testPassword } from './factories';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -22,9 +23,9 @@ export function createTestClock(start = new Date('2026-11-22T10:00:00Z')): TestC
   };
 }
 
-export type TestApp = {
+/** One running app instance on a database it does not own (several can share one: see test-cluster.ts). */
+export type TestInstance = {
   app: FastifyInstance;
-  database: TestDatabase;
   clock: TestClock;
   /** Every route the app registered, with the success status its contract declares. */
   routes: { method: string; url: string; successStatus: number }[];
@@ -32,19 +33,27 @@ export type TestApp = {
   signIn(email: string, password?: string): Promise<string>;
   /** `app.inject` with a Bearer token. */
   request(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Closes the app only; the database stays open for the other instances. */
   close(): Promise<void>;
 };
 
-export async function createTestApp(
-  options: { env?: NodeJS.ProcessEnv; clock?: TestClock } = {},
-): Promise<TestApp> {
-  const database = await createTestDatabase();
+export type TestApp = Omit<TestInstance, 'close'> & {
+  database: TestDatabase;
+  close(): Promise<void>;
+};
+
+/** Builds and readies an app on `connection`, as `buildApp` does in the server, with a test clock. */
+export async function createTestInstance(options: {
+  connection: DatabaseConnection;
+  env?: NodeJS.ProcessEnv;
+  clock?: TestClock;
+}): Promise<TestInstance> {
   const clock = options.clock ?? createTestClock();
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '.tmp/no-web-app', ...options.env });
-  const routes: TestApp['routes'] = [];
+  const routes: TestInstance['routes'] = [];
   const app = await buildApp({
     config,
-    connection: database.connection,
+    connection: options.connection,
     clock,
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
@@ -55,7 +64,6 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
-    database,
     clock,
     routes,
     async signIn(email, password = testPassword) {
@@ -77,6 +85,20 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { env?: NodeJS.ProcessEnv; clock?: TestClock } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const instance = await createTestInstance({ ...options, connection: database.connection });
+  return {
+    ...instance,
+    database,
+    async close() {
+      await instance.close();
       await database.close();
     },
   };

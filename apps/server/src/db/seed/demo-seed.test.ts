@@ -10,7 +10,8 @@ import { gigs, shifts } from '../schema/shifts.schema';
 import { accounts, organizations } from '../schema/tenancy.schema';
 import { userAreas, users } from '../schema/users.schema';
 import { seedDemoData } from './demo-seed';
-import { demoPassword, demoUsers } from './demo-users';
+import { demoPassword, demoUsers, germanDemoUsers } from './demo-users';
+import { germanIds } from './german-account';
 
 const now = new Date('2026-03-25T09:15:00Z');
 
@@ -85,9 +86,13 @@ describe('seedDemoData', () => {
     await connection?.close();
   });
 
-  it('creates two organizations and three Finnish accounts with valid business ids', async () => {
-    const organizationRows = await connection.db.select().from(organizations);
-    const accountRows = await connection.db.select().from(accounts);
+  it('creates two Finnish organizations with three accounts of valid business ids, and a German one', async () => {
+    const organizationRows = (await connection.db.select().from(organizations)).filter(
+      (organization) => organization.id !== germanIds.organization,
+    );
+    const accountRows = (await connection.db.select().from(accounts)).filter(
+      (account) => account.country === 'FI',
+    );
     expect(organizationRows).toHaveLength(2);
     expect(accountRows).toHaveLength(3);
     const perOrganization = organizationRows.map(
@@ -101,10 +106,11 @@ describe('seedDemoData', () => {
   });
 
   it('creates the five demo sign-ins with the right roles, tenancy and password', async () => {
-    const staff = await connection.db.select().from(users).where(sql`${users.role} <> 'worker'`);
-    expect(staff.map((user) => [user.email, user.role]).sort()).toEqual(
-      demoUsers.map((user) => [user.email, user.role]).sort(),
+    const allStaff = await connection.db.select().from(users).where(sql`${users.role} <> 'worker'`);
+    expect(allStaff.map((user) => [user.email, user.role]).sort()).toEqual(
+      [...demoUsers, ...germanDemoUsers].map((user) => [user.email, user.role]).sort(),
     );
+    const staff = allStaff.filter((user) => user.accountId !== germanIds.account);
     const byRole = new Map(staff.map((user) => [user.role, user]));
     const superAdmin = byRole.get('super-admin');
     const organizationAdmin = byRole.get('organization-admin');
@@ -124,11 +130,11 @@ describe('seedDemoData', () => {
       });
     }
 
-    const hashes = new Set(staff.map((user) => user.passwordHash));
+    const hashes = new Set(allStaff.map((user) => user.passwordHash));
     expect(hashes.size).toBe(1);
     const [passwordHash] = [...hashes];
     expect(await verify(passwordHash ?? '', demoPassword)).toBe(true);
-    for (const user of staff) {
+    for (const user of allStaff) {
       expect(user.email).toBe(user.email.toLowerCase());
     }
   });
@@ -144,8 +150,10 @@ describe('seedDemoData', () => {
     expect(limited.every((area) => area.accountId === customer?.accountId)).toBe(true);
   });
 
-  it('creates 10-14 areas in real Finnish places', async () => {
-    const areaRows = await connection.db.select().from(areas);
+  it('creates 10-14 areas in real Finnish places (and one in Berlin: demo-seed-germany.test.ts)', async () => {
+    const areaRows = (await connection.db.select().from(areas)).filter(
+      (area) => area.accountId !== germanIds.account,
+    );
     expect(areaRows.length).toBeGreaterThanOrEqual(10);
     expect(areaRows.length).toBeLessThanOrEqual(14);
     for (const area of areaRows) {

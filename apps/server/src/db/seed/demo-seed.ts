@@ -9,7 +9,10 @@ import { userAreas, users } from '../schema/users.schema';
 import { buildAreaGroups } from './area-groups';
 import { buildAreas } from './areas';
 import { demoPassword } from './demo-users';
+import { buildGermanTenancy, buildGermanUsers } from './german-account';
+import { buildGermanGigs } from './german-gigs';
 import { buildGigsAndShifts } from './gigs-and-shifts';
+import { helsinkiDateOf } from './helsinki-time';
 import { buildAccounts, buildOrganizations } from './organizations';
 import { buildPoolAreas, buildPools } from './pools';
 import { buildStaff, buildStaffAreas } from './staff';
@@ -18,7 +21,7 @@ import { buildWorkers } from './workers';
 const dayMs = 86_400_000;
 
 /**
- * Fills an empty database with the demo tenants, staff, areas, pools, workers, gigs and shifts, in one
+ * Fills an empty database with the demo tenants (Finnish ones and a German one), staff, areas, pools, workers, gigs and shifts, in one
  * transaction. Does nothing when any organization exists. The same `now` always gives the same rows
  * (fixed ids, seeded randomness); only the password hash differs, as argon2 salts each hash.
  */
@@ -35,21 +38,26 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     const workerRows = buildWorkers(now);
     const gigRows = buildGigsAndShifts(now, workerRows.workers);
     const groupRows = buildAreaGroups(foundedAt);
+    const german = buildGermanTenancy(foundedAt);
+    const germanUsers = buildGermanUsers(passwordHash, staffSince);
+    const germanGigs = buildGermanGigs(now, helsinkiDateOf(now));
 
-    await tx.insert(organizations).values(buildOrganizations(foundedAt));
-    await tx.insert(accounts).values(buildAccounts(foundedAt));
-    await tx.insert(pools).values(buildPools(foundedAt));
-    await tx.insert(areas).values(buildAreas(foundedAt));
-    await tx.insert(users).values([...buildStaff(passwordHash, staffSince), ...workerRows.users]);
+    await tx.insert(organizations).values([...buildOrganizations(foundedAt), ...german.organizations]);
+    await tx.insert(accounts).values([...buildAccounts(foundedAt), ...german.accounts]);
+    await tx.insert(pools).values([...buildPools(foundedAt), ...german.pools]);
+    await tx.insert(areas).values([...buildAreas(foundedAt), ...german.areas]);
+    await tx
+      .insert(users)
+      .values([...buildStaff(passwordHash, staffSince), ...workerRows.users, ...germanUsers.users]);
     await tx.insert(userAreas).values(buildStaffAreas());
-    await tx.insert(poolAreas).values(buildPoolAreas());
-    await tx.insert(poolMembers).values(workerRows.poolMembers);
+    await tx.insert(poolAreas).values([...buildPoolAreas(), ...german.poolAreas]);
+    await tx.insert(poolMembers).values([...workerRows.poolMembers, ...germanUsers.poolMembers]);
     await tx.insert(areaGroups).values(groupRows.groups);
     await tx.insert(areaGroupAccounts).values(groupRows.accounts);
     await tx.insert(areaGroupAreas).values(groupRows.areas);
-    await tx.insert(gigs).values(gigRows.gigs);
+    await tx.insert(gigs).values([...gigRows.gigs, ...germanGigs.gigs]);
     // Shifts are the shifts feature's to write, the demo's too (decision 0011).
-    await insertShifts(tx, gigRows.shifts);
+    await insertShifts(tx, [...gigRows.shifts, ...germanGigs.shifts]);
     return { seeded: true };
   });
 }

@@ -18,3 +18,11 @@ export const demoUsers: readonly DemoUser[] = [
   { email: 'agent@demo.example', role: 'agent', firstName: 'Aleksi', lastName: 'Pesonen' },
   { email: 'customer@demo.example', role: 'customer', firstName: 'Kirsi', lastName: 'Manninen' },
 ];
+
+/**
+ * The German demo sign-in: an admin of the German account (German locale, German role list). Apart from
+ * `demoUsers`, whose five Finnish sign-ins the end-to-end tests copy for every spec.
+ */
+export const germanDemoUsers: readonly DemoUser[] = [
+  { email: 'admin.de@demo.example', role: 'admin', firstName: 'Katrin', lastName: 'Vogel' },
+];

@@ -5,6 +5,7 @@ import { planGigs, requirementsOf, timesOf, titleOf } from './gig-plans';
 import { areaFieldsOf, createdEntry, dayMs, type GigRows, type ShiftRow } from './gig-rows';
 import { helsinkiDateOf } from './helsinki-time';
 import { deriveId } from './ids';
+import { quickPayGig } from './quick-pay-gigs';
 import { createRandom } from './random';
 import { createRoster, stateOf } from './roster';
 import { processorIdOf } from './staff';
@@ -73,7 +74,8 @@ export function buildGigsAndShifts(now: Date, workers: readonly SeedWorker[]): G
   }
   const suggestion = customerSuggestion(now, today);
   const awaiting = awaitingCompletion(today, roster);
-  rows.gigs.push(...suggestion.gigs, ...awaiting.gigs, ...nightTemplate(now));
-  rows.shifts.push(...suggestion.shifts, ...awaiting.shifts);
+  const quickPay = quickPayGig(today, roster);
+  rows.gigs.push(...suggestion.gigs, ...awaiting.gigs, ...quickPay.gigs, ...nightTemplate(now));
+  rows.shifts.push(...suggestion.shifts, ...awaiting.shifts, ...quickPay.shifts);
   return rows;
 }

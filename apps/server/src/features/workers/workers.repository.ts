@@ -1,3 +1,4 @@
+import { phoneSearchDigits } from '@portal/domain/shared';
 import type { ParsedWorkerListQuery } from '@portal/domain/workers';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -60,12 +61,17 @@ function listConditions(filter: WorkerListFilter): SQL {
   const conditions: (SQL | undefined)[] = [workerOfAccount(filter.accountId)];
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    const digits = filter.search.replace(/\s+/g, '');
+    // Numbers are compared digits to digits without country code or trunk 0, so `040 123 4567`,
+    // `050-4155332` and `+358...` find a worker whatever form the stored number has (older rows were
+    // saved as typed; new ones in E.164).
+    const digits = phoneSearchDigits(filter.search);
     conditions.push(
       or(
         sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
         sql`${users.email} ilike ${pattern}`,
-        sql`${users.mobile} like ${containsPattern(digits)}`,
+        digits === null
+          ? undefined
+          : sql`regexp_replace(${users.mobile}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`,
       ),
     );
   }

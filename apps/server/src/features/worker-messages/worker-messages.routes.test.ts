@@ -101,6 +101,16 @@ describe('messages to a worker API', () => {
     expect(response.json<{ issues: { path: string[] }[] }>().issues[0]?.path).toEqual(['message']);
   });
 
+  it('refuses an SMS over 1600 characters whole with SMS_TOO_LONG, queueing nothing (never cut)', async () => {
+    const response = await sendSms(await signIn('admin'), 'ä'.repeat(1601));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: ['message'], message: 'SMS_TOO_LONG' }],
+    });
+    expect(await db().select().from(smsOutbox)).toEqual([]);
+  });
+
   it('queues an e-mail to the worker’s address', async () => {
     const token = await signIn('agent');
     const response = await test.request(token, {

@@ -14,6 +14,10 @@ const phonePattern = /^\+?\d+$/;
 const phoneSeparators = /[\s\-./()]/g;
 const finnishCountryCode = '358';
 
+/** The WHATWG URL parser every runtime of the portal has (Node, browsers); the domain's lib has no DOM types. */
+type ParsedUrl = { protocol: string; username: string; password: string; hostname: string };
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL;
+
 /** A DNS host name of at least two labels with an alphabetic (or punycode) top-level label. */
 function isHostName(host: string): boolean {
   const labels = host.split('.');
@@ -52,9 +56,9 @@ export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\/[^/\\]/i.test(text) || /[\s\\<>"`{}|^]/.test(text)) {
     return false;
   }
-  let url: URL;
+  let url: ParsedUrl;
   try {
-    url = new URL(text);
+    url = new WhatwgUrl(text);
   } catch {
     return false;
   }

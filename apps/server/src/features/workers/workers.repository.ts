@@ -1,4 +1,3 @@
-import { phoneSearchDigits } from '@portal/domain/shared';
 import type { ParsedWorkerListQuery } from '@portal/domain/workers';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -8,6 +7,7 @@ import { poolMembers, pools } from '../../db/schema/pools.schema';
 import { shifts } from '../../db/schema/shifts.schema';
 import { accounts } from '../../db/schema/tenancy.schema';
 import { users } from '../../db/schema/users.schema';
+import { workerSearchCondition } from './worker-list-search';
 
 export type WorkerRow = typeof users.$inferSelect;
 export type WorkerValues = Pick<
@@ -37,11 +37,6 @@ function workerOfAccount(accountId: string): SQL {
   return and(eq(users.accountId, accountId), eq(users.role, 'worker'), ne(users.status, 'deleted')) as SQL;
 }
 
-/** A LIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 const shiftStateConditions = {
   booked: sql`${shifts.status} = 'booked'`,
   confirmed: sql`${shifts.status} = 'confirmed'`,
@@ -60,20 +55,7 @@ export type WorkerListFilter = Omit<ParsedWorkerListQuery, 'overFifty' | 'page' 
 function listConditions(filter: WorkerListFilter): SQL {
   const conditions: (SQL | undefined)[] = [workerOfAccount(filter.accountId)];
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    // Numbers are compared digits to digits without country code or trunk 0, so `040 123 4567`,
-    // `050-4155332` and `+358...` find a worker whatever form the stored number has (older rows were
-    // saved as typed; new ones in E.164).
-    const digits = phoneSearchDigits(filter.search);
-    conditions.push(
-      or(
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-        sql`${users.email} ilike ${pattern}`,
-        digits === null
-          ? undefined
-          : sql`regexp_replace(${users.mobile}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`,
-      ),
-    );
+    conditions.push(workerSearchCondition(filter.search));
   }
   if (filter.status) {
     conditions.push(eq(users.status, filter.status));

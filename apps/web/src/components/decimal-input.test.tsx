@@ -45,4 +45,13 @@ describe('DecimalInput: a number field that never changes a value silently', () 
     const { value } = await typeInto(DecimalInput, '150');
     expect(value).toHaveTextContent('150');
   });
+
+  it('reads a comma as the decimal point where the field shows a point (coordinates)', async () => {
+    const user = userEvent.setup();
+    const Coordinate: typeof DecimalInput = (props) => <DecimalInput {...props} decimalSeparator="." />;
+    render(<Field Input={Coordinate} />);
+    await user.type(screen.getByRole('textbox', { name: 'Value' }), '61,5');
+    expect(screen.getByRole('textbox', { name: 'Value' })).toHaveValue('61.5');
+    expect(screen.getByTestId('value')).toHaveTextContent('61.5');
+  });
 });

@@ -179,6 +179,7 @@ export function AreaLocationFields({
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <DecimalInput
             label={t('areas.form.latitude')}
+            decimalSeparator="."
             decimalScale={6}
             min={-90}
             max={90}
@@ -192,6 +193,7 @@ export function AreaLocationFields({
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <DecimalInput
             label={t('areas.form.longitude')}
+            decimalSeparator="."
             decimalScale={6}
             min={-180}
             max={180}

@@ -65,6 +65,14 @@ describe('messages to a worker API', () => {
     ]);
   });
 
+  it('sends to a mobile stored as typed (040 123 4567) in E.164', async () => {
+    await db().update(users).set({ mobile: '040 123 4567' }).where(eq(users.id, world.worker.id));
+    const response = await sendSms(await signIn('agent'), 'Hei');
+    expect(response.json<QueuedSms>().to).toBe('+358401234567');
+    const [row] = await db().select().from(smsOutbox);
+    expect(row?.to).toBe('+358401234567');
+  });
+
   it('counts an emoji message as UCS-2', async () => {
     const response = await sendSms(await signIn('agent'), 'Kiitos vuorosta 😀');
     expect(response.json<QueuedSms>()).toMatchObject({ encoding: 'ucs2', segments: 1 });

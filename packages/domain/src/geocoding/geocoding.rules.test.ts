@@ -41,7 +41,10 @@ const gazetteer: OfflineGazetteer = {
         },
       }) satisfies Record<string, Area>
     )[postcode as '33100'] ?? null,
-  placeIn: (code, name) => (code === '710' && normalizePlaceName(name) === 'karjaa' ? karis : null),
+  placeIn: (code, name) =>
+    ({ '710:karjaa': karis, '837:tampere': tampere })[
+      `${code}:${normalizePlaceName(name)}` as '710:karjaa'
+    ] ?? null,
   municipalityCentre: (code) => ({ '837': tampere, '710': ekenas })[code as '837'] ?? null,
   municipalityNamed: (name) =>
     normalizePlaceName(name) === 'tampere' || normalizePlaceName(name) === 'tammerfors'
@@ -108,6 +111,17 @@ describe('geocodeOffline', () => {
       precision: 'postcode',
       city: 'Raasepori',
       region: 'Uusimaa',
+    });
+  });
+
+  it('says municipality precision when the post-office locality has no point and the centre stands in', () => {
+    const withoutKarjaa: OfflineGazetteer = { ...gazetteer, placeIn: () => null };
+    expect(geocodeOffline({ streetAddress: 'Asematie 1', postcode: '10300' }, withoutKarjaa)).toEqual({
+      ...ekenas,
+      precision: 'municipality',
+      city: 'Raasepori',
+      region: 'Uusimaa',
+      postcode: '10300',
     });
   });
 

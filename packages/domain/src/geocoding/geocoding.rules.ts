@@ -64,7 +64,7 @@ export function isInFinland({ latitude, longitude }: Coordinates): boolean {
 /**
  * The offline geocoder (design brief section 4): a postcode in the address, or the one the user filled,
  * decides the post-office locality, municipality and region, and the point is that locality (precision
- * `postcode`), else the municipality's centre. A postcode Posti does not know fails rather than silently
+ * `postcode`), else the municipality's centre (precision `municipality`). A postcode Posti does not know fails rather than silently
  * falling back to the city: it is most likely a typo the user should see. Without a postcode the city name
  * (the form's, else the one in the address) gives the municipality's centre (precision `municipality`).
  */
@@ -75,12 +75,12 @@ export function geocodeOffline(query: GeocodeQuery, gazetteer: OfflineGazetteer)
     if (!area) {
       return null;
     }
-    const point =
-      gazetteer.placeIn(area.municipalityCode, area.postOffice) ??
-      gazetteer.municipalityCentre(area.municipalityCode);
-    return point
-      ? { ...point, precision: 'postcode', city: area.municipality, region: area.region, postcode }
-      : null;
+    // Without the post-office locality the point is the municipality centre, which can lie tens of
+    // kilometres away (99990 Nuorgam -> Utsjoki): the precision says so.
+    const locality = gazetteer.placeIn(area.municipalityCode, area.postOffice);
+    const point = locality ?? gazetteer.municipalityCentre(area.municipalityCode);
+    const precision: GeocodeResult['precision'] = locality ? 'postcode' : 'municipality';
+    return point ? { ...point, precision, city: area.municipality, region: area.region, postcode } : null;
   }
   const city = query.city?.trim() || cityFromAddress(query.streetAddress);
   const municipality = city ? gazetteer.municipalityNamed(city) : null;

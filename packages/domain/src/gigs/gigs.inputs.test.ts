@@ -3,6 +3,7 @@ import {
   createGigInputSchema,
   createGigTemplateInputSchema,
   gigInputProblem,
+  gigIssueCodes,
   helsinkiInstant,
   listGigsQuerySchema,
   shiftTimesAreValid,
@@ -25,6 +26,28 @@ describe('gig inputs', () => {
     expect(parsed.streetAddress).toBeUndefined();
     expect(parsed.clientEmails).toBeUndefined();
     expect(parsed.mode).toBe('draft');
+  });
+
+  it('refuses a postcode that is not five digits (the gig form saved "ABC")', () => {
+    const base = { title: 'Yövuoro', areaId: null };
+    for (const postcode of ['ABC', '1234', '123456', '00 100']) {
+      const result = createGigInputSchema.safeParse({ ...base, postcode });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['postcode', gigIssueCodes.postcodeInvalid],
+      ]);
+    }
+    expect(createGigInputSchema.parse({ ...base, postcode: ' 33100 ' }).postcode).toBe('33100');
+    expect(createGigInputSchema.parse({ ...base, postcode: '' }).postcode).toBeNull();
+    expect(createGigInputSchema.parse(base).postcode).toBeUndefined();
+  });
+
+  it('refuses a negative boost value rather than changing it', () => {
+    expect(
+      createGigInputSchema.safeParse({ title: 'Yövuoro', boostType: 'bonus', boostValue: -5 }).success,
+    ).toBe(false);
+    expect(
+      createGigInputSchema.parse({ title: 'Yövuoro', boostType: 'bonus', boostValue: 6.5 }).boostValue,
+    ).toBe(6.5);
   });
 
   it('refuses a bad client e-mail and keeps each address once, lower-cased', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postcodeSchema } from '../geocoding/geocoding';
 import {
   addDays,
   helsinkiInstant as helsinkiInstantOnDay,
@@ -25,6 +26,7 @@ export const gigIssueCodes = {
   emailInvalid: 'EMAIL_INVALID',
   timeInvalid: 'TIME_INVALID',
   dateInvalid: 'DATE_INVALID',
+  postcodeInvalid: 'POSTCODE_INVALID',
 } as const;
 
 /** A shift lasts at most a day: it may end the next day, never later. */
@@ -60,7 +62,7 @@ const clientEmailsSchema = z
   .transform((emails) => [...new Set(emails)])
   .optional();
 
-/** The area fields as the gig form sends them: exactly the domain's list (`gigAreaFields`), each validated. */
+/** The area fields as the gig form sends them: exactly the domain's list (`gigAreaFields`), each validated (a postcode is five digits, as on an area). */
 const gigAreaFieldsInput = {
   contract: areaText(200),
   clientEmails: clientEmailsSchema,
@@ -69,7 +71,10 @@ const gigAreaFieldsInput = {
   locationDetails: areaText(2000),
   streetAddress: areaText(200),
   city: areaText(100),
-  postcode: areaText(10),
+  postcode: areaText(10).refine(
+    (value) => !value || postcodeSchema.safeParse(value).success,
+    gigIssueCodes.postcodeInvalid,
+  ),
   region: areaText(100),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),

@@ -5,7 +5,10 @@ import {
   isHttpUrl,
   isNonEmpty,
   isPhoneNumber,
+  isPlausibleBirthday,
   parseBirthday,
+  parsePhoneNumber,
+  phoneSearchDigits,
 } from './validators';
 
 describe('helper checks (spec section 5)', () => {
@@ -65,10 +68,123 @@ describe('helper checks (spec section 5)', () => {
     expect(formatBirthday('1984-03-07')).toBe('07.03.1984');
   });
 
-  it.each(['31.04.1990', '29.02.2001', '1.3.1984', '1984-03-07', '00.01.1990', '12.13.1990'])(
+  it('accepts a birthday typed without leading zeros (1.1.1990 as well as 01.01.1990)', () => {
+    expect(parseBirthday('1.1.1990')).toBe('1990-01-01');
+    expect(parseBirthday('01.01.1990')).toBe('1990-01-01');
+    expect(parseBirthday('7.03.1984')).toBe('1984-03-07');
+  });
+
+  it('refuses a birthday in the future or more than 100 years back', () => {
+    const today = '2026-11-25';
+    expect(isPlausibleBirthday('2026-11-25', today)).toBe(true);
+    expect(isPlausibleBirthday('1926-11-25', today)).toBe(true);
+    expect(isPlausibleBirthday('2026-11-26', today)).toBe(false);
+    expect(isPlausibleBirthday('1926-11-24', today)).toBe(false);
+  });
+
+  it.each(['31.04.1990', '29.02.2001', '1984-03-07', '00.01.1990', '12.13.1990', '1.3.84'])(
     'refuses %s as a birthday',
     (value) => {
       expect(parseBirthday(value)).toBeNull();
     },
   );
+});
+
+// Edge cases from RFC 5321/5322 (dot-atom), RFC 1123 host names and the WHATWG "valid e-mail address".
+describe('isEmail edge cases', () => {
+  it.each([
+    'first.last@example.fi',
+    "o'brien+tag@example.co.uk",
+    'x@sub-domain.example.fi',
+    'user@xn--mnchen-3ya.de',
+    'UPPER@EXAMPLE.FI',
+  ])('accepts %s', (value) => {
+    expect(isEmail(value)).toBe(true);
+  });
+
+  it.each([
+    'a@example..fi',
+    'a@.example.fi',
+    'a@-example.fi',
+    'a@example-.fi',
+    'a@exa_mple.fi',
+    'a,b@example.fi',
+    'a<b@example.fi',
+    '.a@example.fi',
+    'a.@example.fi',
+    'a..b@example.fi',
+    'a@example.fi.',
+    'a@example.1',
+    'a@[127.0.0.1]',
+    `${'a'.repeat(65)}@example.fi`,
+    `a@${'b'.repeat(64)}.fi`,
+    'a@b@example.fi',
+    'a\\b@example.fi',
+  ])('refuses %s', (value) => {
+    expect(isEmail(value)).toBe(false);
+  });
+});
+
+// Edge cases from the WHATWG URL standard: what its parser repairs or refuses.
+describe('isHttpUrl edge cases', () => {
+  it.each([
+    'https://example.fi',
+    'https://sub.example.fi:8443/a/b?c=d#e',
+    'http://127.0.0.1:8080/',
+    'http://[::1]:3000/',
+    'HTTPS://EXAMPLE.FI/',
+  ])('accepts %s', (value) => {
+    expect(isHttpUrl(value)).toBe(true);
+  });
+
+  it.each([
+    'https://exa_mple.fi',
+    'https://example.fi:abc/',
+    'https://example.fi:99999/',
+    'https:\\\\example.fi',
+    'https://example.fi\\path',
+    'http:example.fi',
+    'http:/example.fi',
+    'https://example..fi',
+    'https://-example.fi',
+    'https://user:secret@example.fi',
+    'https://bank.fi@evil.example',
+    'https://exa mple.fi',
+    'https://',
+    'https://example',
+  ])('refuses %s', (value) => {
+    expect(isHttpUrl(value)).toBe(false);
+  });
+});
+
+describe('Finnish phone numbers as people write them', () => {
+  it.each([
+    ['040 123 4567', '+358401234567'],
+    ['050-4155332', '+358504155332'],
+    ['0401234567', '+358401234567'],
+    ['+358 40 123 4567', '+358401234567'],
+    ['+358401234567', '+358401234567'],
+    ['00358 40 123 4567', '+358401234567'],
+    ['+358 (0)40 123 4567', '+358401234567'],
+    ['(09) 123 4567', '+35891234567'],
+    ['+49 151 1234567', '+491511234567'],
+  ])('parsePhoneNumber(%s) is %s', (value, expected) => {
+    expect(parsePhoneNumber(value)).toBe(expected);
+  });
+
+  it.each(['', 'abc', '040-123', '++358', '358+40', '401234567', '+358', '+1234567890123456'])(
+    'refuses %s',
+    (value) => {
+      expect(parsePhoneNumber(value)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['040 123', '40123'],
+    ['+358 40 123', '40123'],
+    ['050-4155332', '504155332'],
+    ['maija', null],
+  ])('phoneSearchDigits(%s) is %s', (value, expected) => {
+    expect(phoneSearchDigits(value)).toBe(expected);
+  });
 });

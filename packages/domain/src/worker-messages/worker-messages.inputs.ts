@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { emailSubjectMaxLength, emailTextMaxLength, smsMaxLength } from './worker-messages';
 
-/** An SMS to one worker. Kept as typed (no trim): the segment count is of the text that is sent. */
+/**
+ * An SMS to one worker. Kept as typed (no trim): the segment count is of the text that is sent. A text
+ * over `smsMaxLength` is refused whole (SMS_TOO_LONG), never cut.
+ */
 export const sendWorkerSmsInputSchema = z.object({
   message: z
     .string()
-    .max(smsMaxLength)
+    .max(smsMaxLength, { message: 'SMS_TOO_LONG' })
     .refine((value) => value.trim().length > 0, { message: 'REQUIRED' }),
 });
 export type SendWorkerSmsInput = z.infer<typeof sendWorkerSmsInputSchema>;

@@ -35,6 +35,14 @@ describe('worker input (API body)', () => {
     expect(parsed.applicationSeeking).toEqual(['keikkatyö', 'sijaisuus']);
   });
 
+  it.each([
+    ['040 123 4567', '+358401234567'],
+    ['050-4155332', '+358504155332'],
+    ['+358 40 123 4567', '+358401234567'],
+  ])('accepts the mobile %s as people write it and stores it as %s (E.164)', (mobile, stored) => {
+    expect(workerInputSchema.parse({ ...validInput, mobile }).mobile).toBe(stored);
+  });
+
   it('turns empty optional texts into null', () => {
     const parsed = workerInputSchema.parse({ ...validInput, residency: ' ', addressCity: '' });
     expect(parsed.residency).toBeNull();
@@ -44,8 +52,11 @@ describe('worker input (API body)', () => {
   it.each([
     [{ fullName: 'Maija' }, 'fullName', 'FULL_NAME_INVALID'],
     [{ email: 'maija@' }, 'email', 'EMAIL_INVALID'],
-    [{ mobile: '040 123 4567' }, 'mobile', 'PHONE_INVALID'],
+    [{ mobile: '040-12' }, 'mobile', 'PHONE_INVALID'],
     [{ mobile: '+358-40' }, 'mobile', 'PHONE_INVALID'],
+    [{ mobile: '401234567' }, 'mobile', 'PHONE_INVALID'],
+    [{ birthday: '2999-01-01' }, 'birthday', 'BIRTHDAY_OUT_OF_RANGE'],
+    [{ birthday: '1900-01-01' }, 'birthday', 'BIRTHDAY_OUT_OF_RANGE'],
     [{ applicationStart: '2027-02-01' }, 'applicationEnd', 'END_BEFORE_START'],
   ])('refuses %j on %s with %s', (change, field, code) => {
     const result = workerInputSchema.safeParse({ ...validInput, ...change });
@@ -84,10 +95,16 @@ describe('worker form (dates typed DD.MM.YYYY)', () => {
     expect(workerInputSchema.safeParse(parsed).success).toBe(true);
   });
 
+  it('accepts a birthday typed without leading zeros: 1.1.1990 as well as 01.01.1990', () => {
+    expect(workerFormSchema.parse({ ...formValues, birthday: '1.1.1990' }).birthday).toBe('1990-01-01');
+    expect(workerFormSchema.parse({ ...formValues, birthday: '01.01.1990' }).birthday).toBe('1990-01-01');
+  });
+
   it.each([
     [{ birthday: '1980-05-17' }, 'birthday', 'BIRTHDAY_INVALID'],
     [{ birthday: '31.02.1980' }, 'birthday', 'BIRTHDAY_INVALID'],
-    [{ birthday: '7.5.1980' }, 'birthday', 'BIRTHDAY_INVALID'],
+    [{ birthday: '1.1.2999' }, 'birthday', 'BIRTHDAY_OUT_OF_RANGE'],
+    [{ birthday: '01.01.1900' }, 'birthday', 'BIRTHDAY_OUT_OF_RANGE'],
     [{ applicationEnd: '32.01.2027' }, 'applicationEnd', 'DATE_INVALID'],
     [{ applicationEnd: '30.11.2026' }, 'applicationEnd', 'END_BEFORE_START'],
   ])('refuses %j on %s with %s', (change, field, code) => {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { locales } from '../shared/constants';
 import { pageQueryFields } from '../shared/paging';
-import { isEmail, isFullName, isPhoneNumber, parseBirthday } from '../shared/validators';
+import {
+  isEmail,
+  isFullName,
+  isPlausibleBirthday,
+  parseBirthday,
+  parsePhoneNumber,
+} from '../shared/validators';
 import { employmentTypes, finnishCareRoles } from '../users/user';
 import {
   applicationSeekingOptions,
@@ -30,9 +36,33 @@ function optionalText(max: number) {
 /** A calendar date as the API takes it, YYYY-MM-DD, or null. */
 const isoDateOrNull = z.iso.date().nullable();
 
+/** A birthday is not in the future nor more than 100 years back (a typo such as 1.1.1099 or 1.1.2099). */
+const birthdayOrNull = isoDateOrNull.refine(
+  (value) => value === null || isPlausibleBirthday(value),
+  issue('BIRTHDAY_OUT_OF_RANGE'),
+);
+
 /**
- * A date as the form takes it: typed DD.MM.YYYY (empty means none), turned into the stored YYYY-MM-DD.
- * `code` names the problem when the text is not a real date.
+ * A mobile number as people write it (`040 123 4567`, `050-4155332`, `+358 40 ...`), stored in E.164
+ * (`+358401234567`): the SMS gateway needs it and the worker search compares it.
+ */
+const mobileSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(30)
+  .transform((value, context) => {
+    const e164 = parsePhoneNumber(value);
+    if (e164 === null) {
+      context.addIssue({ code: 'custom', ...issue('PHONE_INVALID') });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+/**
+ * A date as the form takes it: typed D.M.YYYY or DD.MM.YYYY (empty means none), turned into the stored
+ * YYYY-MM-DD. `code` names the problem when the text is not a real date.
  */
 function finnishDateText(code: WorkerIssueCode) {
   return z
@@ -57,7 +87,7 @@ const workerFieldsShape = {
   fullName: z.string().trim().min(1).max(200).refine(isFullName, issue('FULL_NAME_INVALID')),
   // Stored lower-case: e-mail addresses are unique whatever case the user types.
   email: z.string().trim().min(1).max(254).refine(isEmail, issue('EMAIL_INVALID')).transform(toLowerCase),
-  mobile: z.string().trim().min(1).max(20).refine(isPhoneNumber, issue('PHONE_INVALID')),
+  mobile: mobileSchema,
   profession: z.enum(finnishCareRoles),
   employmentType: z.enum(employmentTypes).nullable(),
   status: z.enum(workerStatuses),
@@ -97,7 +127,7 @@ function refineApplicationPeriod(
 export const workerInputSchema = z
   .object({
     ...workerFieldsShape,
-    birthday: isoDateOrNull,
+    birthday: birthdayOrNull,
     applicationStart: isoDateOrNull,
     applicationEnd: isoDateOrNull,
   })
@@ -112,7 +142,10 @@ export type ParsedWorkerInput = z.output<typeof workerInputSchema>;
 export const workerFormSchema = z
   .object({
     ...workerFieldsShape,
-    birthday: finnishDateText('BIRTHDAY_INVALID'),
+    birthday: finnishDateText('BIRTHDAY_INVALID').refine(
+      (value) => value === null || isPlausibleBirthday(value),
+      issue('BIRTHDAY_OUT_OF_RANGE'),
+    ),
     applicationStart: finnishDateText('DATE_INVALID'),
     applicationEnd: finnishDateText('DATE_INVALID'),
   })

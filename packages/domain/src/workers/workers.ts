@@ -41,6 +41,7 @@ export const workerIssueCodes = [
   'EMAIL_INVALID',
   'PHONE_INVALID',
   'BIRTHDAY_INVALID',
+  'BIRTHDAY_OUT_OF_RANGE',
   'DATE_INVALID',
   'END_BEFORE_START',
   'SEARCH_TOO_SHORT',

@@ -44,6 +44,11 @@ describe('offline geocoder on real Finnish postcodes', () => {
     expect(result?.longitude).toBeCloseTo(23.66, 1);
   });
 
+  it('labels a municipality-centre fallback for a postcode as municipality precision (99990 Nuorgam)', async () => {
+    const result = await geocoder.geocode({ streetAddress: 'Nuorgamintie 1', postcode: '99990' });
+    expect(result).toMatchObject({ precision: 'municipality', city: 'Utsjoki', postcode: '99990' });
+  });
+
   it('falls back to the city name at municipality precision, Finnish or Swedish', async () => {
     expect(await geocoder.geocode({ streetAddress: 'Kauppakatu 40', city: 'Kuopio' })).toMatchObject({
       precision: 'municipality',

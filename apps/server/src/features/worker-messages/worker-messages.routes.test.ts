@@ -65,6 +65,14 @@ describe('messages to a worker API', () => {
     ]);
   });
 
+  it('sends to a mobile stored as typed (040 123 4567) in E.164', async () => {
+    await db().update(users).set({ mobile: '040 123 4567' }).where(eq(users.id, world.worker.id));
+    const response = await sendSms(await signIn('agent'), 'Hei');
+    expect(response.json<QueuedSms>().to).toBe('+358401234567');
+    const [row] = await db().select().from(smsOutbox);
+    expect(row?.to).toBe('+358401234567');
+  });
+
   it('counts an emoji message as UCS-2', async () => {
     const response = await sendSms(await signIn('agent'), 'Kiitos vuorosta 😀');
     expect(response.json<QueuedSms>()).toMatchObject({ encoding: 'ucs2', segments: 1 });
@@ -99,6 +107,16 @@ describe('messages to a worker API', () => {
     const response = await sendSms(await signIn('agent'), message);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ issues: { path: string[] }[] }>().issues[0]?.path).toEqual(['message']);
+  });
+
+  it('refuses an SMS over 1600 characters whole with SMS_TOO_LONG, queueing nothing (never cut)', async () => {
+    const response = await sendSms(await signIn('admin'), 'ä'.repeat(1601));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: ['message'], message: 'SMS_TOO_LONG' }],
+    });
+    expect(await db().select().from(smsOutbox)).toEqual([]);
   });
 
   it('queues an e-mail to the worker’s address', async () => {

@@ -1,6 +1,6 @@
 import type { Actor } from '@portal/domain/access';
 import { countSmsSegments } from '@portal/domain/messaging';
-import { DomainError, isNonEmpty } from '@portal/domain/shared';
+import { DomainError, isNonEmpty, parsePhoneNumber } from '@portal/domain/shared';
 import type { SendWorkerEmailInput, SendWorkerSmsInput } from '@portal/domain/worker-messages';
 import {
   type QueuedEmail,
@@ -38,7 +38,8 @@ export function createWorkerMessagesService({ db }: WorkerMessagesServiceDepende
         if (problem) {
           throw new DomainError(problem);
         }
-        const to = (worker.mobile as string).trim();
+        // A number stored as typed before numbers were kept in E.164 (decision 0022) goes out in E.164.
+        const to = parsePhoneNumber(worker.mobile as string) ?? (worker.mobile as string).trim();
         const { encoding, segments } = countSmsSegments(input.message);
         const outboxId = await enqueueSms(tx, {
           accountId: ids.accountId,

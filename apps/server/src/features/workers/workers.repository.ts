@@ -7,6 +7,7 @@ import { poolMembers, pools } from '../../db/schema/pools.schema';
 import { shifts } from '../../db/schema/shifts.schema';
 import { accounts } from '../../db/schema/tenancy.schema';
 import { users } from '../../db/schema/users.schema';
+import { workerSearchCondition } from './worker-list-search';
 
 export type WorkerRow = typeof users.$inferSelect;
 export type WorkerValues = Pick<
@@ -36,11 +37,6 @@ function workerOfAccount(accountId: string): SQL {
   return and(eq(users.accountId, accountId), eq(users.role, 'worker'), ne(users.status, 'deleted')) as SQL;
 }
 
-/** A LIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 const shiftStateConditions = {
   booked: sql`${shifts.status} = 'booked'`,
   confirmed: sql`${shifts.status} = 'confirmed'`,
@@ -59,15 +55,7 @@ export type WorkerListFilter = Omit<ParsedWorkerListQuery, 'overFifty' | 'page' 
 function listConditions(filter: WorkerListFilter): SQL {
   const conditions: (SQL | undefined)[] = [workerOfAccount(filter.accountId)];
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    const digits = filter.search.replace(/\s+/g, '');
-    conditions.push(
-      or(
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-        sql`${users.email} ilike ${pattern}`,
-        sql`${users.mobile} like ${containsPattern(digits)}`,
-      ),
-    );
+    conditions.push(workerSearchCondition(filter.search));
   }
   if (filter.status) {
     conditions.push(eq(users.status, filter.status));

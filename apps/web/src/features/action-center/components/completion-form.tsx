@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { AccountSettings } from '@portal/domain/accounts';
 import {
   type ActionCenterShift,
@@ -22,6 +12,7 @@ import {
 import { type WorkDayType, workDayTypes } from '@portal/domain/shifts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '@/components/decimal-input';
 import { useWorkDayTypeLabel } from '@/hooks/use-enum-labels';
 import { ApiError } from '@/lib/api-error';
 import { notify, notifyFailure } from '@/lib/notify';
@@ -36,7 +27,7 @@ type Values = {
   kilometrikorvaus: number | string;
   workDayType: WorkDayType;
 };
-type Field = 'start' | 'end' | 'breakMinutes';
+type Field = 'start' | 'end' | 'breakMinutes' | 'kilometrikorvaus';
 
 function initialValues(shift: ActionCenterShift, breakRule: AccountSettings): Values {
   const defaults = completionDefaults(shift, breakRule);
@@ -64,8 +55,12 @@ function problemsOf(values: Values): Partial<Record<Field, string>> {
     };
   }
   const breakMinutes = asNumber(values.breakMinutes);
-  if (!Number.isInteger(breakMinutes) || values.breakMinutes === '') {
+  if (!Number.isInteger(breakMinutes) || breakMinutes < 0 || values.breakMinutes === '') {
     return { breakMinutes: 'action-center.completion.errors.breakNumber' };
+  }
+  const kilometres = values.kilometrikorvaus === '' ? 0 : asNumber(values.kilometrikorvaus);
+  if (!(kilometres >= 0)) {
+    return { kilometrikorvaus: 'action-center.completion.errors.kilometres' };
   }
   const problem = completionProblem({ actualStartsAt: start, actualEndsAt: end, breakMinutes });
   if (problem?.field === 'actualEndsAt') {
@@ -185,7 +180,7 @@ export function CompletionForm({
             error={errorOf('end')}
             required
           />
-          <NumberInput
+          <DecimalInput
             label={t('action-center.completion.break')}
             description={t('action-center.completion.breakRule', {
               minutes: breakRule.unpaidTime,
@@ -197,19 +192,16 @@ export function CompletionForm({
               setValues((current) => ({ ...current, breakMinutes: value }));
             }}
             min={0}
-            allowNegative={false}
-            allowDecimal={false}
             error={errorOf('breakMinutes')}
             required
           />
-          <NumberInput
+          <DecimalInput
             label={t('action-center.completion.kilometres')}
             value={values.kilometrikorvaus}
             onChange={(value) => setValues((current) => ({ ...current, kilometrikorvaus: value }))}
             min={0}
-            allowNegative={false}
             decimalScale={2}
-            decimalSeparator=","
+            error={errorOf('kilometrikorvaus')}
           />
           <NativeSelect
             label={t('action-center.completion.workDayType')}

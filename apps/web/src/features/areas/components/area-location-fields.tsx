@@ -1,9 +1,10 @@
-import { Button, Grid, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Grid, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FinnishRegion, finnishRegions } from '@portal/domain/geocoding';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '@/components/decimal-input';
 import { errorCodeOf } from '@/lib/api-error';
 import type { FieldErrors } from '@/lib/form-errors';
 import { notifyFailure } from '@/lib/notify';
@@ -176,8 +177,9 @@ export function AreaLocationFields({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <NumberInput
+          <DecimalInput
             label={t('areas.form.latitude')}
+            decimalSeparator="."
             decimalScale={6}
             min={-90}
             max={90}
@@ -189,8 +191,9 @@ export function AreaLocationFields({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <NumberInput
+          <DecimalInput
             label={t('areas.form.longitude')}
+            decimalSeparator="."
             decimalScale={6}
             min={-180}
             max={180}

@@ -1,4 +1,5 @@
 import type { Area } from '@portal/domain/areas';
+import { postcodeSchema } from '@portal/domain/geocoding';
 import type { GigDetail, GigTemplate } from '@portal/domain/gigs';
 import {
   type CreateGigFormInput,
@@ -7,7 +8,7 @@ import {
   shiftTimesOn,
   type UpdateGigFormInput,
 } from '@portal/domain/gigs';
-import { formatTime, helsinkiDayKey } from '@portal/domain/shared';
+import { formatTime, helsinkiDayKey, isWallTime } from '@portal/domain/shared';
 import type { BoostType } from '@portal/domain/shifts';
 import type { PickedArea } from './area-picker';
 
@@ -47,7 +48,7 @@ export type GigFormValues = {
   pattern: PatternRow[];
 };
 
-export type GigFormField = 'area' | 'title' | 'shifts' | 'boostValue' | 'dates';
+export type GigFormField = 'area' | 'title' | 'shifts' | 'boostValue' | 'dates' | 'postcode';
 export type GigFormProblems = Partial<Record<GigFormField, string>> & { shiftIndex?: number };
 
 let keySequence = 0;
@@ -199,12 +200,8 @@ export function shiftRowsFor(
   return rows;
 }
 
-function isTime(value: string): boolean {
-  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
-}
-
 function shiftInputOf(row: ShiftRow): GigShiftInput {
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(row.date) && isTime(row.startTime) && isTime(row.endTime);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(row.date) && isWallTime(row.startTime) && isWallTime(row.endTime);
   // A row with a broken date or time gets an empty span, which the shared check reports for that row.
   const { startsAt, endsAt } = valid
     ? shiftTimesOn(row.date, row.startTime, row.endTime)
@@ -279,7 +276,7 @@ export function templateInputOf(values: GigFormValues, templateName: string) {
 
 /**
  * What keeps the form from being saved, as translation keys: the spec's service area rule, a title, at
- * least one shift, each shift ending after it starts, a boost value that is a number.
+ * least one shift, each shift ending after it starts, a boost value that is a number, a five-digit postcode.
  */
 export function gigFormProblems(values: GigFormValues): GigFormProblems {
   const problems: GigFormProblems = {};
@@ -289,6 +286,9 @@ export function gigFormProblems(values: GigFormValues): GigFormProblems {
   const boost = values.boostValue.trim();
   if (values.boostType && boost !== '' && !(Number(boost.replace(',', '.')) >= 0)) {
     problems.boostValue = 'validation.number';
+  }
+  if (values.postcode.trim() && !postcodeSchema.safeParse(values.postcode.trim()).success) {
+    problems.postcode = 'gigs.validation.postcode';
   }
   if (!values.area) {
     problems.area = 'errors.GIG_AREA_REQUIRED';

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { GigDetail, GigTemplate } from '@portal/domain/gigs';
 import { gigTitleMaxLength } from '@portal/domain/gigs';
 import { boostTypes } from '@portal/domain/shifts';
@@ -18,6 +7,7 @@ import type { ParseKeys } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DecimalInput } from '@/components/decimal-input';
 import { PanelSection } from '@/components/panel-section';
 import { paths } from '@/features/gigs/gigs.paths';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
@@ -46,6 +36,7 @@ import {
   withAreaFields,
 } from './gig-form-values';
 import { gigEditPath } from './gig-paths';
+import { GigPostcodeInput } from './gig-postcode-input';
 import { GigShiftsTable } from './gig-shifts-table';
 import { ShiftsEditor } from './shifts-editor';
 import { SaveTemplateButton, TemplatePicker } from './template-controls';
@@ -296,11 +287,11 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
               onChange={(event) => change({ streetAddress: event.currentTarget.value })}
             />
             <Group grow>
-              <TextInput
-                label={t('gigs.form.postcode')}
+              <GigPostcodeInput
                 value={values.postcode}
                 disabled={readOnly}
-                onChange={(event) => change({ postcode: event.currentTarget.value })}
+                error={problem(problems.postcode)}
+                onChange={(postcode) => change({ postcode })}
               />
               <TextInput
                 label={t('gigs.form.city')}
@@ -381,11 +372,10 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
               disabled={readOnly}
               onChange={(value) => change({ boostType: value as GigFormValues['boostType'] })}
             />
-            <NumberInput
+            <DecimalInput
               label={t('gigs.boost.value')}
               min={0}
               decimalScale={2}
-              decimalSeparator=","
               value={values.boostValue}
               disabled={readOnly || !values.boostType}
               error={problem(problems.boostValue)}

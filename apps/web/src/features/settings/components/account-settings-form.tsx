@@ -1,6 +1,7 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { type AccountSettings, accountSettingsSchema } from '@portal/domain/accounts';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '@/components/decimal-input';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
 import { useSaveToasts } from './use-save-toasts';
@@ -43,23 +44,18 @@ export function AccountSettingsForm({
     <form onSubmit={form.onSubmit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
+          <DecimalInput
             label={t('settings.account.unpaidTime')}
             description={t('settings.account.unpaidTimeHint')}
             required
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
             min={0}
             max={120}
             {...form.field('unpaidTime')}
           />
-          <NumberInput
+          <DecimalInput
             label={t('settings.account.minHoursWithBreak')}
             description={t('settings.account.minHoursWithBreakHint')}
             required
-            allowNegative={false}
-            clampBehavior="none"
             decimalScale={2}
             step={0.5}
             min={0}

@@ -1,8 +1,9 @@
-import { Button, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ShiftDetail } from '@portal/domain/shifts';
 import { type BoostType, boostTypes, boostValueMax } from '@portal/domain/shifts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '@/components/decimal-input';
 import { notify } from '@/lib/notify';
 import { useBoostShift } from '../api/boost-shift';
 import { useRemoveShiftBoost } from '../api/remove-shift-boost';
@@ -60,7 +61,7 @@ export function BoostControls({
               data={boostTypes.map((option) => ({ value: option, label: labels.boostType(option) }))}
             />
           </Stack>
-          <NumberInput
+          <DecimalInput
             label={t('shifts.boost.value')}
             value={value}
             onChange={setValue}

@@ -4,12 +4,14 @@ import { isNonEmpty } from '@portal/domain/shared';
 import {
   costlySmsSegmentLimit,
   isCostlySms,
+  type SendWorkerSmsInput,
   sendWorkerSmsInputSchema,
   smsMaxLength,
   smsSendProblem,
 } from '@portal/domain/worker-messages';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useSession } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -19,37 +21,57 @@ import { SmsCounter } from './sms-counter';
 
 /**
  * An SMS to the worker's mobile with the live character and segment counter. A costly message (more than
- * 3 parts) is refused for non-admins ('Please contact admin in order to send this sms').
+ * 3 parts) is refused for non-admins ('Please contact admin in order to send this sms') and needs a
+ * confirmation from an admin. A text over the length limit is refused with a message, never cut.
  */
 export function SmsForm({ worker }: { worker: MessagePanelWorker }) {
   const { t } = useTranslation();
   const { role } = useSession();
   const counterId = useId();
   const sendSms = useSendWorkerSms(worker.accountId, worker.id);
+  // A costly message waiting for the admin's confirmation.
+  const [costlyInput, setCostlyInput] = useState<SendWorkerSmsInput | null>(null);
+  const send = async (input: SendWorkerSmsInput) => {
+    const queued = await sendSms.mutateAsync(input);
+    notify.success({ message: t('worker-messages.sms.sent', { to: queued.to, count: queued.segments }) });
+    form.reset();
+  };
   const form = useSchemaForm({
     initialValues: { message: '' },
     schema: sendWorkerSmsInputSchema,
-    validate: ({ message }) => {
-      const problem = role ? smsSendProblem(role, message) : null;
-      return {
-        message: !isNonEmpty(message)
-          ? t('worker-messages.sms.required')
-          : problem
-            ? t(`errors.${problem}`)
-            : undefined,
-      };
-    },
+    validate: ({ message }) => ({ message: messageProblem(message) }),
     errorFields: { SMS_COSTLY: 'message' },
-    onSubmit: async (input, _values, { reset }) => {
-      const queued = await sendSms.mutateAsync(input);
-      notify.success({ message: t('worker-messages.sms.sent', { to: queued.to, count: queued.segments }) });
-      reset();
+    onSubmit: async (input) => {
+      if (isCostlySms(countSmsSegments(input.message))) {
+        setCostlyInput(input);
+        return;
+      }
+      await send(input);
     },
   });
+  function messageProblem(message: string): string | undefined {
+    if (!isNonEmpty(message)) {
+      return t('worker-messages.sms.required');
+    }
+    if (message.length > smsMaxLength) {
+      return t('worker-messages.sms.tooLong', { max: smsMaxLength, count: message.length });
+    }
+    const problem = role ? smsSendProblem(role, message) : null;
+    return problem ? t(`errors.${problem}`) : undefined;
+  }
+  const confirmCostly = async () => {
+    const input = costlyInput;
+    setCostlyInput(null);
+    if (input) {
+      // A failure is toasted by the query client; the text stays in the form.
+      await send(input).catch(() => undefined);
+    }
+  };
   const { message } = form.values;
   const count = countSmsSegments(message);
   const hasMobile = isNonEmpty(worker.mobile);
   const costlyProblem = role ? smsSendProblem(role, message) : null;
+  const tooLong = message.length > smsMaxLength;
 
   return (
     <form onSubmit={form.onSubmit} noValidate>
@@ -64,10 +86,12 @@ export function SmsForm({ worker }: { worker: MessagePanelWorker }) {
         <Textarea
           label={t('worker-messages.sms.message')}
           {...form.field('message')}
-          error={form.errors.message ?? (costlyProblem && message ? t(`errors.${costlyProblem}`) : undefined)}
+          error={
+            form.errors.message ??
+            (tooLong || (costlyProblem && message) ? messageProblem(message) : undefined)
+          }
           description={<SmsCounter count={count} id={counterId} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          maxLength={smsMaxLength}
           rows={5}
           required
         />
@@ -82,6 +106,17 @@ export function SmsForm({ worker }: { worker: MessagePanelWorker }) {
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={costlyInput !== null}
+        title={t('worker-messages.sms.confirmCostly.title')}
+        message={t('worker-messages.sms.confirmCostly.message', {
+          count: costlyInput ? countSmsSegments(costlyInput.message).segments : 0,
+          to: worker.mobile ?? '',
+        })}
+        confirmLabel={t('worker-messages.sms.confirmCostly.confirm')}
+        onConfirm={() => void confirmCostly()}
+        onCancel={() => setCostlyInput(null)}
+      />
     </form>
   );
 }

@@ -100,7 +100,7 @@ describe('messages to a worker panel', () => {
     expect(message).toHaveValue('a'.repeat(153 * 3 + 1));
   });
 
-  it('lets an admin send a costly SMS, noting the cost', async () => {
+  it('lets an admin send a costly SMS, noting the cost and asking for confirmation first', async () => {
     const { server, user } = renderPanel('admin', {
       [`POST ${workerPath}/sms`]: () => ({
         status: 202,
@@ -110,10 +110,38 @@ describe('messages to a worker panel', () => {
     await paste(user, await screen.findByRole('textbox', { name: 'Viesti' }), 'a'.repeat(153 * 3 + 1));
     expect(screen.getByText('Viestissä on yli 3 osaa, joten se on kallis.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Lähetä tekstiviesti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lähetetäänkö kallis tekstiviesti?' });
+    expect(dialog).toHaveTextContent('Viestissä on 4 osaa');
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Lähetä silti' }));
     expect(
       await screen.findByText('Tekstiviesti (4 osaa) lähetetään numeroon +358401234567'),
     ).toBeInTheDocument();
     expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('sends nothing when the admin cancels the costly SMS confirmation, keeping the text', async () => {
+    const { server, user } = renderPanel('admin');
+    const message = await screen.findByRole('textbox', { name: 'Viesti' });
+    await paste(user, message, 'a'.repeat(153 * 3 + 1));
+    await user.click(screen.getByRole('button', { name: 'Lähetä tekstiviesti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lähetetäänkö kallis tekstiviesti?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Peruuta' }));
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(message).toHaveValue('a'.repeat(153 * 3 + 1));
+  });
+
+  it('refuses an SMS over the length limit with a message instead of cutting it', async () => {
+    const { server, user } = renderPanel('admin');
+    const message = await screen.findByRole('textbox', { name: 'Viesti' });
+    await paste(user, message, 'a'.repeat(1601));
+    expect(message).toHaveValue('a'.repeat(1601));
+    expect(
+      screen.getByText('Viesti on liian pitkä: 1601 merkkiä, enintään 1600. Lyhennä viestiä.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lähetä tekstiviesti' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('explains that a worker without a mobile cannot get an SMS', async () => {

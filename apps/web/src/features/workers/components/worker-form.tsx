@@ -114,7 +114,7 @@ type WorkerFormProps = {
 
 /**
  * Create or edit a worker with the spec's checks: full name of more than one word, e-mail checked for
- * existence before saving, mobile digits with an optional +, birthday typed DD.MM.YYYY.
+ * existence before saving, a mobile number as people write it (saved in E.164), birthday typed D.M.YYYY.
  */
 export function WorkerForm({ accountId, worker, options, submitLabel, onSubmit }: WorkerFormProps) {
   const { t } = useTranslation();

@@ -35,19 +35,21 @@ describe('create a worker', () => {
 
     await user.type(field('Koko nimi'), 'Maija');
     await user.type(screen.getByRole('textbox', { name: 'Sähköposti' }), 'maija@example');
-    await user.type(field('Matkapuhelin'), '040 123 4567');
+    await user.type(field('Matkapuhelin'), '040-12');
     await user.type(field('Syntymäpäivä'), '1980-05-17');
     await user.type(field('Käytettävissä asti'), '31.02.2027');
     await user.click(screen.getByRole('button', { name: 'Luo työntekijä' }));
 
     expect(await screen.findByText('Kirjoita sekä etu- että sukunimi')).toBeInTheDocument();
     expect(screen.getByText('Anna kelvollinen sähköpostiosoite')).toBeInTheDocument();
-    expect(screen.getByText('Käytä vain numeroita, alussa voi olla +')).toBeInTheDocument();
+    expect(
+      screen.getByText('Anna puhelinnumero, esim. 040 123 4567 tai +358 40 123 4567'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Anna syntymäpäivä muodossa PP.KK.VVVV')).toBeInTheDocument();
     expect(screen.getByText('Anna päivämäärä muodossa PP.KK.VVVV')).toBeInTheDocument();
     expect(screen.getByText('Tämä kenttä on pakollinen')).toBeInTheDocument();
     expect(field('Koko nimi')).toHaveValue('Maija');
-    expect(field('Matkapuhelin')).toHaveValue('040 123 4567');
+    expect(field('Matkapuhelin')).toHaveValue('040-12');
     expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
@@ -109,13 +111,13 @@ describe('create a worker', () => {
     expect(field('Koko nimi')).toHaveValue('Maija Meikäläinen');
   });
 
-  it('stores the birthday typed DD.MM.YYYY as YYYY-MM-DD, with the chosen pools, and opens the worker', async () => {
+  it('stores the birthday typed D.M.YYYY as YYYY-MM-DD and the mobile as typed in E.164, with the chosen pools, and opens the worker', async () => {
     const { user, server, router } = renderCreate();
     await screen.findByRole('heading', { level: 1, name: 'Uusi työntekijä' });
     await user.type(field('Koko nimi'), 'Maija  Meikäläinen');
     await user.type(screen.getByRole('textbox', { name: 'Sähköposti' }), 'maija.meikalainen@example.fi');
-    await user.type(field('Matkapuhelin'), '+358401234567');
-    await user.type(field('Syntymäpäivä'), '17.05.1980');
+    await user.type(field('Matkapuhelin'), '040 123 4567');
+    await user.type(field('Syntymäpäivä'), '7.5.1980');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ammatti' }), 'Lähihoitaja');
     await user.click(screen.getByRole('checkbox', { name: 'Tampereen rengas' }));
     await user.click(screen.getByRole('switch', { name: /^Vahvistettu/ }));
@@ -128,7 +130,7 @@ describe('create a worker', () => {
       fullName: 'Maija  Meikäläinen',
       email: 'maija.meikalainen@example.fi',
       mobile: '+358401234567',
-      birthday: '1980-05-17',
+      birthday: '1980-05-07',
       locale: 'fi',
       residency: null,
       addressCity: null,

@@ -14,8 +14,8 @@ export async function authenticateRequest(
   if (!token) {
     throw new DomainError('UNAUTHENTICATED');
   }
-  const userId = await signer.verify(token);
-  const actor = await actors.actorOf(userId);
+  const { userId, sessionId } = await signer.verify(token);
+  const actor = await actors.actorOf(userId, sessionId);
   if (!actor) {
     throw new DomainError('UNAUTHENTICATED');
   }

@@ -196,7 +196,7 @@ describe('GET /api/events (Server-Sent Events)', () => {
       installErrorHandler(app);
       registerEventsRoutes(
         app,
-        { db, signer, actors: createActorCache((userId) => findActor(db, userId)) },
+        { db, signer, actors: createActorCache((userId, sessionId) => findActor(db, userId, sessionId)) },
         { hub, heartbeatMs: 50, retryMs: 1_000, maxStreamSeconds: 1 },
       );
       await app.listen({ port: 0, host: '127.0.0.1' });

@@ -301,14 +301,24 @@ describe('personnel routes', () => {
     const check = (payload: { email: string; workerId?: string }) =>
       test.request(agentToken, { method: 'POST', url: `${workersUrl()}/email-available`, payload });
 
-    it('finds an address of any user, in any account and any case', async () => {
+    it('finds an address of a user in the caller’s accounts, in any case', async () => {
       await buildStaffUser(db(), {
         role: 'agent',
-        accountId: world.accountB1.id,
+        accountId: world.accountA1.id,
         email: 'kaisa@test.example',
       });
       expect((await check({ email: 'KAISA@test.example' })).json()).toEqual({ available: false });
       expect((await check({ email: 'uusi@test.example' })).json()).toEqual({ available: true });
+    });
+
+    it('does not reveal an address of another tenant; creating a worker with it still fails', async () => {
+      await buildStaffUser(db(), {
+        role: 'agent',
+        accountId: world.accountB1.id,
+        email: 'toinen@test.example',
+      });
+      expect((await check({ email: 'toinen@test.example' })).json()).toEqual({ available: true });
+      expect((await create(workerBody({ email: 'toinen@test.example' }))).statusCode).toBe(409);
     });
 
     it('leaves the worker’s own address out when its id is given', async () => {

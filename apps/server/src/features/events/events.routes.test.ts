@@ -8,7 +8,7 @@ import { findActor } from '../../http/actor.repository';
 import { createActorCache } from '../../http/actor-cache';
 import { installErrorHandler } from '../../http/error-handler';
 import { publishChange } from '../../lib/publish-change';
-import { buildTenancy } from '../../testing/factories';
+import { buildGig, buildShift, buildTenancy } from '../../testing/factories';
 import { withDatabase } from '../../testing/global-setup';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createAccessTokenSigner } from '../auth/access-tokens';
@@ -178,6 +178,43 @@ describe('GET /api/events (Server-Sent Events)', () => {
     await publish(a1);
     expect(await frames.next()).toBe(changeFrame(a2));
     expect(await frames.next()).toBe(changeFrame(a1));
+    abort.abort();
+    await frames.cancel();
+  });
+
+  it('gives a customer limited to areas only events of its areas and of subjects it may read', async () => {
+    const db = test.database.connection.db;
+    const accountId = world.accountA1.id;
+    const ownGig = await buildGig(db, { accountId, areaId: world.areaOfCustomer.id });
+    const otherGig = await buildGig(db, { accountId, areaId: world.otherArea.id });
+    const hours = { startsAt: new Date('2026-12-01T06:00:00Z'), endsAt: new Date('2026-12-01T14:00:00Z') };
+    const otherShift = await buildShift(db, { accountId, areaId: world.otherArea.id, ...hours });
+    const ownShift = await buildShift(db, { accountId, areaId: world.areaOfCustomer.id, ...hours });
+    const token = await test.signIn(world.users.customer.email);
+    const abort = new AbortController();
+    const response = await fetch(`${baseUrl}/api/events`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    });
+    const frames = frameReader(response.body as ReadableStream<Uint8Array>);
+    await frames.next();
+    const event = (subject: ChangeEvent['subject'], id: string): ChangeEvent => ({
+      accountId,
+      subject,
+      id,
+      action: 'updated',
+    });
+    await publish(event('Gig', otherGig.id));
+    await publish(event('Shift', otherShift.id));
+    await publish(event('Area', world.otherArea.id));
+    await publish(event('Worker', world.users.agent.id));
+    await publish(event('Gig', ownGig.id));
+    await publish(event('Shift', ownShift.id));
+    await publish(event('Area', world.areaOfCustomer.id));
+    // In publishing order: the first frame shows the four events outside its scope were dropped.
+    expect(await frames.next()).toBe(changeFrame(event('Gig', ownGig.id)));
+    expect(await frames.next()).toBe(changeFrame(event('Shift', ownShift.id)));
+    expect(await frames.next()).toBe(changeFrame(event('Area', world.areaOfCustomer.id)));
     abort.abort();
     await frames.cancel();
   });

@@ -127,7 +127,8 @@ export function createAuthService({ db, signer, clock, publicUrl, actors }: Auth
       });
       // The revocation above must commit, so the error is thrown only after the transaction.
       if (outcome.error) {
-        if ('userId' in outcome) {
+        // A revoked family's access tokens are refused from the next request on (decision 0021).
+        if (outcome.userId) {
           actors.forget(outcome.userId);
         }
         throw new DomainError(outcome.error);

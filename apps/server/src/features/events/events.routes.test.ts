@@ -8,7 +8,7 @@ import { findActor } from '../../http/actor.repository';
 import { createActorCache } from '../../http/actor-cache';
 import { installErrorHandler } from '../../http/error-handler';
 import { publishChange } from '../../lib/publish-change';
-import { buildGig, buildShift, buildTenancy } from '../../testing/factories';
+import { buildGig, buildShift, buildTenancy, testPassword } from '../../testing/factories';
 import { withDatabase } from '../../testing/global-setup';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createAccessTokenSigner } from '../auth/access-tokens';
@@ -215,6 +215,27 @@ describe('GET /api/events (Server-Sent Events)', () => {
     expect(await frames.next()).toBe(changeFrame(event('Gig', ownGig.id)));
     expect(await frames.next()).toBe(changeFrame(event('Shift', ownShift.id)));
     expect(await frames.next()).toBe(changeFrame(event('Area', world.areaOfCustomer.id)));
+    abort.abort();
+    await frames.cancel();
+  });
+
+  it('ends a signed-out session’s stream at its next event, and sends it nothing more', async () => {
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: world.users.agent.email, password: testPassword },
+    });
+    const { accessToken, refreshToken } = login.json<{ accessToken: string; refreshToken: string }>();
+    const abort = new AbortController();
+    const response = await fetch(`${baseUrl}/api/events`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      signal: abort.signal,
+    });
+    const frames = frameReader(response.body as ReadableStream<Uint8Array>);
+    await frames.next();
+    await test.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken } });
+    await publish({ accountId: world.accountA1.id, subject: 'Pool', id: 'after-logout', action: 'created' });
+    await expect(frames.next()).rejects.toThrow('event stream ended');
     abort.abort();
     await frames.cancel();
   });

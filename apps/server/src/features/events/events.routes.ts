@@ -1,7 +1,7 @@
 import type { ChangeEvent } from '@portal/domain/events';
 import type { FastifyInstance } from 'fastify';
 import type { RouteDependencies } from '../../http/register-contract';
-import { authenticateRequest } from '../../http/request-actor';
+import { authenticateSession } from '../../http/request-actor';
 import type { ChangeEventHub } from './change-event-hub';
 import { createEventScope } from './event-scope';
 
@@ -64,7 +64,7 @@ export function registerEventsRoutes(
       },
     },
     async (request, reply) => {
-      const actor = await authenticateRequest(request, dependencies);
+      const { actor, session } = await authenticateSession(request, dependencies);
       const response = reply.raw;
       // Events that arrive between subscribing and sending the headers wait here.
       const pending: string[] = [];
@@ -102,10 +102,16 @@ export function registerEventsRoutes(
       // Subscribed before the headers go out: once the client sees the response, no later change is missed.
       // Scoped like the lists (subject, area); checked one after another so the events keep their order.
       const mayReceive = createEventScope(dependencies.db, actor);
+      // A session that ended (signed out, password changed) ends its stream at the next event or heartbeat.
+      const isSessionLive = async () =>
+        (await dependencies.actors.actorOf(session.userId, session.sessionId)) !== null;
       let delivered = Promise.resolve();
       const deliver = (event: ChangeEvent) => {
         delivered = delivered
           .then(async () => {
+            if (!ended && !(await isSessionLive())) {
+              end();
+            }
             if (!ended && (await mayReceive(event))) {
               write(formatChangeEvent(event));
             }
@@ -122,7 +128,18 @@ export function registerEventsRoutes(
         return;
       }
       openStreams.add(end);
-      heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
+      heartbeat = setInterval(() => {
+        delivered = delivered
+          .then(async () => {
+            if (!ended && !(await isSessionLive())) {
+              end();
+            }
+            write(': ping\n\n');
+          })
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'session of an event stream not checked');
+          });
+      }, heartbeatMs);
       lifetime = setTimeout(end, maxStreamSeconds * 1_000);
 
       // Security headers set by the hooks (helmet) still apply to the hijacked response.

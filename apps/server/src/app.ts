@@ -100,7 +100,7 @@ export async function buildApp({
   const dependencies: RouteDependencies = {
     db,
     signer,
-    actors: createActorCache((userId) => findActor(db, userId)),
+    actors: createActorCache((userId, sessionId) => findActor(db, userId, sessionId)),
   };
   const context: FeatureContext = {
     config,

@@ -11,7 +11,7 @@ import { type SmtpCatcher, startSmtpCatcher } from './features/outbox/testing/sm
 import { createShiftExpiryService } from './features/shifts/shifts.api';
 import { actorReuseMs } from './http/actor-cache';
 import { type JobRunner, outboxDeliveryQueue, shiftExpiryQueue, startJobRunner } from './jobs/job-runner';
-import { readEventStreamFrames } from './testing/event-stream-frames';
+import { changeFrame, readEventStreamFrames } from './testing/event-stream-frames';
 import { buildArea, buildShift, buildTenancy, testPassword } from './testing/factories';
 import { createTestCluster, type TestCluster } from './testing/test-cluster';
 
@@ -67,7 +67,7 @@ describe('scale-out: two instances on one database', () => {
       id: created.json<{ id: string }>().id,
       action: 'created',
     };
-    expect(await frames.next()).toBe(`event: change\ndata: ${JSON.stringify(event)}`);
+    expect(await frames.next()).toBe(changeFrame(event));
     abort.abort();
     await frames.cancel();
   });
@@ -93,10 +93,9 @@ describe('scale-out: two instances on one database', () => {
     expect(refreshed.statusCode).toBe(401);
   });
 
-  // Fails today: a signed-out access token keeps working until it expires (15 min), on every instance.
-  // The fix (branch sec-sessions: the actor lookup checks that the token's session is still open) makes
-  // this pass; the integrator turns `it.fails` into `it` when merging it.
-  it.fails('ends on instance B, within the actor reuse time, a session signed out on instance A', async () => {
+  // The actor lookup checks that the token's session is still open (decision 0021); instance B may reuse its
+  // lookup for `actorReuseMs` (decision 0010), after which the signed-out token is refused.
+  it('ends on instance B, within the actor reuse time, a session signed out on instance A', async () => {
     // The actor cache reads performance.now(): only that is faked, so the database and Fastify keep real timers.
     vi.useFakeTimers({ toFake: ['performance'] });
     try {

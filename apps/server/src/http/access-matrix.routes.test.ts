@@ -89,6 +89,9 @@ describe('access matrix', () => {
         const response = await test.request(tokens[role], row.request(world, world.accountA1.id));
         if (isAllowed) {
           expectServed(route, response, response.body);
+          if (row.startsSession) {
+            tokens[role] = response.json<{ accessToken: string }>().accessToken;
+          }
         } else {
           expect(response.statusCode, response.body).toBe(403);
         }

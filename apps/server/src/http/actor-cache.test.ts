@@ -43,23 +43,23 @@ function setup(reuseMs = actorReuseMs) {
 describe('actor cache', () => {
   it('reuses a lookup for 2 seconds, then looks the user up again and sees a change', async () => {
     const { cache, actors, calls, advance } = setup();
-    expect(await cache.actorOf('user-1')).toEqual(admin);
+    expect(await cache.actorOf('user-1', 'session-1')).toEqual(admin);
     advance(actorReuseMs - 1);
-    expect(await cache.actorOf('user-1')).toEqual(admin);
+    expect(await cache.actorOf('user-1', 'session-1')).toEqual(admin);
     expect(calls).toEqual(['user-1']);
 
     actors.set('user-1', null); // deactivated by someone else, e.g. on another instance
     advance(1);
-    expect(await cache.actorOf('user-1')).toBeNull();
+    expect(await cache.actorOf('user-1', 'session-1')).toBeNull();
     expect(calls).toEqual(['user-1', 'user-1']);
   });
 
   it('forgets a user at once when told, so a change made here applies to the next request', async () => {
     const { cache, actors, calls } = setup();
-    await cache.actorOf('user-1');
+    await cache.actorOf('user-1', 'session-1');
     actors.set('user-1', { ...admin, role: 'agent' });
     cache.forget('user-1');
-    expect((await cache.actorOf('user-1'))?.role).toBe('agent');
+    expect((await cache.actorOf('user-1', 'session-1'))?.role).toBe('agent');
     expect(calls).toHaveLength(2);
   });
 
@@ -67,9 +67,9 @@ describe('actor cache', () => {
     const { cache, actors, calls } = setup();
     actors.set('user-2', { ...admin, userId: 'user-2', role: 'customer', areaIds: ['area-1'] });
     const [first, second, other] = await Promise.all([
-      cache.actorOf('user-1'),
-      cache.actorOf('user-1'),
-      cache.actorOf('user-2'),
+      cache.actorOf('user-1', 'session-1'),
+      cache.actorOf('user-1', 'session-1'),
+      cache.actorOf('user-2', 'session-1'),
     ]);
     expect(first).toBe(second);
     expect(other?.role).toBe('customer');
@@ -78,16 +78,33 @@ describe('actor cache', () => {
 
   it('remembers that a user may not act, for the same 2 seconds', async () => {
     const { cache, calls } = setup();
-    expect(await cache.actorOf('unknown')).toBeNull();
-    expect(await cache.actorOf('unknown')).toBeNull();
+    expect(await cache.actorOf('unknown', 'session-1')).toBeNull();
+    expect(await cache.actorOf('unknown', 'session-1')).toBeNull();
     expect(calls).toEqual(['unknown']);
   });
 
   it('does not remember a failed lookup: the next request tries again', async () => {
     const { cache, calls, failOnce } = setup();
     failOnce();
-    await expect(cache.actorOf('user-1')).rejects.toThrow('connection reset');
-    expect(await cache.actorOf('user-1')).toEqual(admin);
+    await expect(cache.actorOf('user-1', 'session-1')).rejects.toThrow('connection reset');
+    expect(await cache.actorOf('user-1', 'session-1')).toEqual(admin);
     expect(calls).toEqual(['user-1', 'user-1']);
+  });
+
+  it('forgets every session of the user told, and no other user', async () => {
+    const { cache, actors, calls } = setup();
+    actors.set('user-2', { ...admin, userId: 'user-2' });
+    await Promise.all([
+      cache.actorOf('user-1', 'session-1'),
+      cache.actorOf('user-1', 'session-2'),
+      cache.actorOf('user-2', 'session-3'),
+    ]);
+    cache.forget('user-1');
+    await Promise.all([
+      cache.actorOf('user-1', 'session-1'),
+      cache.actorOf('user-1', 'session-2'),
+      cache.actorOf('user-2', 'session-3'),
+    ]);
+    expect(calls).toEqual(['user-1', 'user-1', 'user-2', 'user-1', 'user-1']);
   });
 });

@@ -19,6 +19,8 @@ export type AccessRow = {
   /** Creates records the request names (in A1, A2 and B1), once before the tests; must be idempotent. */
   prepare?: (db: Executor, world: Tenancy) => Promise<void>;
   request: (world: Tenancy, accountId: string) => InjectOptions;
+  /** The request ends the caller's sessions and answers a new one (a password change): later rows use it. */
+  startsSession?: boolean;
 };
 
 /** A feature's rows (`<feature>.access-rows.ts`), keyed `METHOD /path` as the route is registered. */

@@ -1,3 +1,7 @@
+import type { ChangeEvent } from '@portal/domain/events';
+
+// Test helpers: reading GET /api/events as a browser does.
+
 /** Reads a text/event-stream body frame by frame (frames end with a blank line). */
 export function readEventStreamFrames(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
@@ -33,4 +37,9 @@ export function readEventStreamFrames(body: ReadableStream<Uint8Array>) {
     },
     cancel: () => reader.cancel().catch(() => {}),
   };
+}
+
+/** The frame the server writes for one change event. */
+export function changeFrame(event: ChangeEvent): string {
+  return `event: change\ndata: ${JSON.stringify(event)}`;
 }

@@ -7,7 +7,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './tenancy.schema';
@@ -58,7 +57,8 @@ export const areaGroups = pgTable(
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('area_groups_name_unique').on(table.name)],
+  // Not unique: a name is unique among the groups a caller can see (decision 0021), checked on creation.
+  (table) => [index('area_groups_name_idx').on(table.name)],
 );
 
 export const areaGroupAccounts = pgTable(

@@ -74,12 +74,28 @@ export async function findGroupMembers(
   return { accountIds: accountRows.map((row) => row.accountId), areas: areaRows };
 }
 
-/** A group whose name is the same, ignoring letter case and surrounding spaces. */
-export async function findGroupIdByName(executor: Executor, name: string): Promise<string | null> {
+/**
+ * A group the caller may see (one of its accounts is among `accountIds`) whose name is the same, ignoring
+ * letter case and surrounding spaces. Groups of other tenants do not count: names are unique per scope.
+ */
+export async function findGroupIdByName(
+  executor: Executor,
+  name: string,
+  accountIds: readonly string[],
+): Promise<string | null> {
+  if (accountIds.length === 0) {
+    return null;
+  }
   const [row] = await executor
-    .select({ id: areaGroups.id })
+    .selectDistinct({ id: areaGroups.id })
     .from(areaGroups)
-    .where(sql`lower(trim(${areaGroups.name})) = lower(trim(${name}))`)
+    .innerJoin(areaGroupAccounts, eq(areaGroupAccounts.groupId, areaGroups.id))
+    .where(
+      and(
+        sql`lower(trim(${areaGroups.name})) = lower(trim(${name}))`,
+        inArray(areaGroupAccounts.accountId, [...accountIds]),
+      ),
+    )
     .limit(1);
   return row?.id ?? null;
 }

@@ -101,6 +101,33 @@ describe('area group routes', () => {
     expect(clash.json()).toEqual({ code: 'AREA_GROUP_NAME_TAKEN' });
   });
 
+  it('treats a group of only another organization as absent: no joining it (404), its name is free', async () => {
+    const foreignId = randomUUID();
+    await add(superAdmin, foreignId, {
+      groupName: 'Vieras ryhmä',
+      accountId: world.accountB1.id,
+      areaId: areaB1.id,
+    });
+    const join = await add(organizationAdmin, foreignId, {
+      groupName: 'Mikä tahansa',
+      accountId: world.accountA1.id,
+      areaId: world.areaOfCustomer.id,
+    });
+    expect(join.statusCode).toBe(404);
+    expect(join.body).not.toContain('Vieras ryhmä');
+    const leave = await remove(organizationAdmin, foreignId, world.accountA1.id, world.areaOfCustomer.id);
+    expect(leave.statusCode).toBe(404);
+    // The name names nothing the caller may see, so it does not tell that the group exists.
+    const sameName = await add(organizationAdmin, randomUUID(), {
+      groupName: 'vieras ryhmä',
+      accountId: world.accountA1.id,
+      areaId: world.areaOfCustomer.id,
+    });
+    expect(sameName.statusCode, sameName.body).toBe(200);
+    const foreign = (await list(superAdmin)).find((group) => group.id === foreignId);
+    expect(foreign?.accounts.map((account) => account.id)).toEqual([world.accountB1.id]);
+  });
+
   it('refuses an area of another account than the one named, and a name too short', async () => {
     const mismatch = await add(superAdmin, randomUUID(), {
       groupName: 'Ryhmä',

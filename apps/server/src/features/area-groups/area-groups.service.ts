@@ -111,8 +111,13 @@ export function createAreaGroupsService({ db, clock }: AreaGroupsServiceDependen
       return db.transaction(async (tx) => {
         await assertMemberInScope(tx, actor, input);
         const members = await findGroupMembers(tx, groupId);
+        // A group none of whose members the caller may see does not exist for it: no joining, no name.
+        if (members && (await loadVisible(tx, actor, groupId)) === null) {
+          throw new DomainError('NOT_FOUND', { id: groupId });
+        }
         if (!members) {
-          if ((await findGroupIdByName(tx, input.groupName)) !== null) {
+          // Only names the caller can see clash, so a name does not tell that another tenant's group exists.
+          if ((await findGroupIdByName(tx, input.groupName, actor.accountIds)) !== null) {
             throw new DomainError('AREA_GROUP_NAME_TAKEN');
           }
           await insertGroup(tx, groupId, input.groupName, clock.now());

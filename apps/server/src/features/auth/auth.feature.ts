@@ -6,5 +6,9 @@ import { createAuthService } from './auth.service';
 export const authFeature: ServerFeature = {
   name: 'auth',
   register: (app, dependencies, { db, signer, clock, publicUrl }) =>
-    registerAuthRoutes(app, dependencies, createAuthService({ db, signer, clock, publicUrl })),
+    registerAuthRoutes(
+      app,
+      dependencies,
+      createAuthService({ db, signer, clock, publicUrl, actors: dependencies.actors }),
+    ),
 };

@@ -179,6 +179,38 @@ describe('auth routes', () => {
     expect(refresh.statusCode).toBe(401);
   });
 
+  it('ends access at once on sign-out: the still-valid access token of that session is refused', async () => {
+    const signedOut = (await login({ email, password: testPassword })).json<Tokens>();
+    const otherDevice = (await login({ email, password: testPassword })).json<Tokens>();
+    // Remembered by the actor lookup first, so the test also covers forgetting it.
+    expect((await test.request(signedOut.accessToken, { method: 'GET', url: '/api/me' })).statusCode).toBe(
+      200,
+    );
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: signedOut.refreshToken },
+    });
+    const after = await test.request(signedOut.accessToken, { method: 'GET', url: '/api/me' });
+    expect(after.statusCode).toBe(401);
+    // Only that session ends: the user's other device keeps working.
+    expect((await test.request(otherDevice.accessToken, { method: 'GET', url: '/api/me' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('ends access at once when a reused refresh token revokes the family', async () => {
+    const first = (await login({ email, password: testPassword })).json<Tokens>();
+    const refresh = (refreshToken: string) =>
+      test.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+    const second = (await refresh(first.refreshToken)).json<Tokens>();
+    expect((await test.request(second.accessToken, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+    test.clock.advance(refreshTokenReuseGraceMs + 1);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    const after = await test.request(second.accessToken, { method: 'GET', url: '/api/me' });
+    expect(after.statusCode).toBe(401);
+  });
+
   it('e-mails a one-time sign-in link through the outbox, in the requested language', async () => {
     const request = await test.app.inject({
       method: 'POST',

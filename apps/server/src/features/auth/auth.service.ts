@@ -3,6 +3,7 @@ import { staffRoles } from '@portal/domain/access';
 import type { LoginInput, RequestLoginLinkInput, TokenPair } from '@portal/domain/auth';
 import { DomainError, defaultLocale, isLocale } from '@portal/domain/shared';
 import type { Database, Executor } from '../../db/client';
+import type { ActorSource } from '../../http/actor-cache';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
@@ -29,6 +30,8 @@ export type AuthServiceDependencies = {
   clock: Clock;
   /** Origin the e-mailed sign-in link points to, e.g. https://portal.example.fi */
   publicUrl: string;
+  /** Forgotten after a session ends, so its access tokens are refused on the next request (decision 0021). */
+  actors: Pick<ActorSource, 'forget'>;
 };
 
 function isSignInAllowed(
@@ -46,7 +49,7 @@ function isSignInAllowed(
 /** How long a used refresh token may still be presented without counting as stolen (decision 0006). */
 export const refreshTokenReuseGraceMs = 30_000;
 
-export function createAuthService({ db, signer, clock, publicUrl }: AuthServiceDependencies) {
+export function createAuthService({ db, signer, clock, publicUrl, actors }: AuthServiceDependencies) {
   async function issueTokens(executor: Executor, userId: string, familyId: string): Promise<TokenPair> {
     const refreshToken = createOpaqueToken();
     await insertRefreshToken(executor, {
@@ -55,7 +58,11 @@ export function createAuthService({ db, signer, clock, publicUrl }: AuthServiceD
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(clock.now().getTime() + refreshTokenTtlMs),
     });
-    return { accessToken: await signer.sign(userId), refreshToken, expiresIn: signer.ttlSeconds };
+    return {
+      accessToken: await signer.sign({ userId, sessionId: familyId }),
+      refreshToken,
+      expiresIn: signer.ttlSeconds,
+    };
   }
 
   return {
@@ -114,22 +121,27 @@ export function createAuthService({ db, signer, clock, publicUrl }: AuthServiceD
             subject: 'Session',
             subjectId: stored.familyId,
           });
-          return { error: 'REFRESH_TOKEN_REUSED' as const };
+          return { error: 'REFRESH_TOKEN_REUSED' as const, userId: stored.userId };
         }
         return { tokens: await issueTokens(tx, stored.userId, stored.familyId) };
       });
       // The revocation above must commit, so the error is thrown only after the transaction.
       if (outcome.error) {
+        // A revoked family's access tokens are refused from the next request on (decision 0021).
+        if (outcome.userId) {
+          actors.forget(outcome.userId);
+        }
         throw new DomainError(outcome.error);
       }
       return outcome.tokens;
     },
 
-    /** Signs out: the refresh token's family can no longer be used. Unknown tokens are ignored. */
+    /** Signs out: the refresh token's family and its access tokens can no longer be used. Unknown tokens are ignored. */
     async logout(refreshToken: string): Promise<void> {
       const stored = await findRefreshTokenByHash(db, hashToken(refreshToken));
       if (stored) {
         await revokeRefreshTokenFamily(db, stored.familyId, clock.now());
+        actors.forget(stored.userId);
       }
     },
 

@@ -16,8 +16,7 @@ export type ChangeEventHub = {
  * One LISTEN on `portal_changes` per process, fanned out to every open event stream. Holding one listening
  * connection rather than one per browser tab keeps PostgreSQL connections flat however many users watch.
  * Each subscriber gets only events of the accounts it named (its actor's accounts).
- * Events carry no area, so a customer limited to some areas gets every event of its account; an event names
- * only a subject and an id, and fetching the record still goes through the area-scoped routes.
+ * Events carry no area: the stream narrows them further to what the actor may read (event-scope.ts).
  */
 export function createChangeEventHub(connection: Pick<DatabaseConnection, 'listen'>): ChangeEventHub {
   const subscriptions = new Map<ChangeEventSubscriber, ReadonlySet<string>>();

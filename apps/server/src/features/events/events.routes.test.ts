@@ -8,6 +8,7 @@ import { findActor } from '../../http/actor.repository';
 import { createActorCache } from '../../http/actor-cache';
 import { installErrorHandler } from '../../http/error-handler';
 import { publishChange } from '../../lib/publish-change';
+import { changeFrame, readEventStreamFrames } from '../../testing/event-stream-frames';
 import { buildTenancy } from '../../testing/factories';
 import { withDatabase } from '../../testing/global-setup';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -17,46 +18,6 @@ import { type ChangeEventHub, createChangeEventHub } from './change-event-hub';
 import { registerEventsRoutes } from './events.routes';
 
 type Tenancy = Awaited<ReturnType<typeof buildTenancy>>;
-
-/** Reads a text/event-stream body frame by frame (frames end with a blank line). */
-function frameReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    async next(timeoutMs = 5_000): Promise<string> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          return frame;
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) {
-          throw new Error(`no event-stream frame within ${timeoutMs} ms`);
-        }
-        let timer: NodeJS.Timeout | undefined;
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`no event-stream frame within ${timeoutMs} ms`)), left);
-          }),
-        ]).finally(() => clearTimeout(timer));
-        if (chunk.done) {
-          throw new Error('event stream ended');
-        }
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-    cancel: () => reader.cancel().catch(() => {}),
-  };
-}
-
-function changeFrame(event: ChangeEvent): string {
-  return `event: change\ndata: ${JSON.stringify(event)}`;
-}
 
 async function waitUntil(check: () => boolean, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -124,7 +85,7 @@ describe('GET /api/events (Server-Sent Events)', () => {
     expect(response.headers.get('content-encoding')).toBeNull();
     // Security headers of the app still apply to the stream.
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    const frames = frameReader(response.body as ReadableStream<Uint8Array>);
+    const frames = readEventStreamFrames(response.body as ReadableStream<Uint8Array>);
     expect(await frames.next()).toBe('retry: 5000\n: connected');
 
     const otherAccount: ChangeEvent = {
@@ -168,7 +129,7 @@ describe('GET /api/events (Server-Sent Events)', () => {
       headers: { authorization: `Bearer ${token}` },
       signal: abort.signal,
     });
-    const frames = frameReader(response.body as ReadableStream<Uint8Array>);
+    const frames = readEventStreamFrames(response.body as ReadableStream<Uint8Array>);
     await frames.next();
     const a2: ChangeEvent = { accountId: world.accountA2.id, subject: 'Pool', id: 'p', action: 'created' };
     const b1: ChangeEvent = { accountId: world.accountB1.id, subject: 'Pool', id: 'q', action: 'created' };
@@ -196,7 +157,7 @@ describe('GET /api/events (Server-Sent Events)', () => {
       installErrorHandler(app);
       registerEventsRoutes(
         app,
-        { db, signer, actors: createActorCache((userId) => findActor(db, userId)) },
+        { db, signer, actors: createActorCache((userId, sessionId) => findActor(db, userId, sessionId)) },
         { hub, heartbeatMs: 50, retryMs: 1_000, maxStreamSeconds: 1 },
       );
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -213,7 +174,7 @@ describe('GET /api/events (Server-Sent Events)', () => {
         headers: { authorization: `Bearer ${token}` },
         signal: abort.signal,
       });
-      const frames = frameReader(response.body as ReadableStream<Uint8Array>);
+      const frames = readEventStreamFrames(response.body as ReadableStream<Uint8Array>);
       expect(await frames.next()).toBe('retry: 1000\n: connected');
       expect(hub.size()).toBe(1);
       expect(await frames.next()).toBe(': ping');

@@ -1,8 +1,9 @@
 import type { ChangeEvent } from '@portal/domain/events';
 import type { FastifyInstance } from 'fastify';
 import type { RouteDependencies } from '../../http/register-contract';
-import { authenticateRequest } from '../../http/request-actor';
+import { authenticateSession } from '../../http/request-actor';
 import type { ChangeEventHub } from './change-event-hub';
+import { createEventScope } from './event-scope';
 
 export type EventsRouteOptions = {
   hub: ChangeEventHub;
@@ -27,7 +28,8 @@ function formatChangeEvent(event: ChangeEvent): string {
 }
 
 /**
- * `GET /api/events`: Server-Sent Events of changes in the caller's accounts, fed by LISTEN/NOTIFY. It is
+ * `GET /api/events`: Server-Sent Events of changes in the caller's accounts, of records it may read (its
+ * areas, for a customer limited to some), fed by LISTEN/NOTIFY. It is
  * registered directly rather than through registerContract, whose JSON serialization would end the
  * response; access is the same (Bearer token via authenticateRequest: any signed-in staff user, scoped
  * by the actor's accounts). The web app reads it with fetch so it can send the Authorization header.
@@ -62,7 +64,7 @@ export function registerEventsRoutes(
       },
     },
     async (request, reply) => {
-      const actor = await authenticateRequest(request, dependencies);
+      const { actor, session } = await authenticateSession(request, dependencies);
       const response = reply.raw;
       // Events that arrive between subscribing and sending the headers wait here.
       const pending: string[] = [];
@@ -98,7 +100,27 @@ export function registerEventsRoutes(
 
       response.on('close', cleanUp);
       // Subscribed before the headers go out: once the client sees the response, no later change is missed.
-      unsubscribe = await hub.subscribe(actor.accountIds, (event) => write(formatChangeEvent(event)));
+      // Scoped like the lists (subject, area); checked one after another so the events keep their order.
+      const mayReceive = createEventScope(dependencies.db, actor);
+      // A session that ended (signed out, password changed) ends its stream at the next event or heartbeat.
+      const isSessionLive = async () =>
+        (await dependencies.actors.actorOf(session.userId, session.sessionId)) !== null;
+      let delivered = Promise.resolve();
+      const deliver = (event: ChangeEvent) => {
+        delivered = delivered
+          .then(async () => {
+            if (!ended && !(await isSessionLive())) {
+              end();
+            }
+            if (!ended && (await mayReceive(event))) {
+              write(formatChangeEvent(event));
+            }
+          })
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'change event not scoped; left out');
+          });
+      };
+      unsubscribe = await hub.subscribe(actor.accountIds, deliver);
       reply.hijack();
       if (ended) {
         // The client went away while the subscription was being set up.
@@ -106,7 +128,18 @@ export function registerEventsRoutes(
         return;
       }
       openStreams.add(end);
-      heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
+      heartbeat = setInterval(() => {
+        delivered = delivered
+          .then(async () => {
+            if (!ended && !(await isSessionLive())) {
+              end();
+            }
+            write(': ping\n\n');
+          })
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'session of an event stream not checked');
+          });
+      }, heartbeatMs);
       lifetime = setTimeout(end, maxStreamSeconds * 1_000);
 
       // Security headers set by the hooks (helmet) still apply to the hijacked response.

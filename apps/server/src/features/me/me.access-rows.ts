@@ -14,7 +14,9 @@ export const meAccessRows: AccessRows = {
   },
   'POST /api/me/password': {
     allowed: everyone,
-    // Each role's user changes its own password once; the tokens the matrix signed in with stay valid.
+    // Each role's user changes its own password once. That ends the matrix's sessions; the answer's new
+    // session serves the later rows.
+    startsSession: true,
     request: () => ({
       method: 'POST',
       url: '/api/me/password',

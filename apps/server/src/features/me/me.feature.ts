@@ -10,6 +10,11 @@ export const meFeature: ServerFeature = {
     registerMeRoutes(
       app,
       dependencies,
-      createMeService({ db, clock, startSession: createSessionStarter({ db, signer, clock, publicUrl }) }),
+      createMeService({
+        db,
+        clock,
+        actors: dependencies.actors,
+        startSession: createSessionStarter({ db, signer, clock, publicUrl, actors: dependencies.actors }),
+      }),
     ),
 };

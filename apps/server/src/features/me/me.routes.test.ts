@@ -143,4 +143,22 @@ describe('me routes', () => {
     });
     expect(otherRefresh.statusCode).toBe(401);
   });
+
+  it('ends access at once after a password change: other sessions’ access tokens are refused', async () => {
+    const email = world.users.admin.email;
+    const other = await test.signIn(email);
+    expect((await test.request(other, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+    const token = await test.signIn(email);
+    const changed = await test.request(token, {
+      method: 'POST',
+      url: '/api/me/password',
+      payload: { currentPassword: testPassword, newPassword: 'uusi-salasana-2' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await test.request(other, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    expect((await test.request(token, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    // The session the change started works.
+    const fresh = changed.json<{ accessToken: string }>().accessToken;
+    expect((await test.request(fresh, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+  });
 });

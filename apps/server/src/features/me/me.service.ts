@@ -4,6 +4,7 @@ import type { TokenPair } from '@portal/domain/auth';
 import { DomainError } from '@portal/domain/shared';
 import type { ChangePasswordInput, CurrentUser, MeResponse, UpdateProfileInput } from '@portal/domain/users';
 import type { Database, Executor } from '../../db/client';
+import type { ActorSource } from '../../http/actor-cache';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, revokeAllRefreshTokensOfUser, verifyPassword } from '../auth/auth.api';
@@ -15,10 +16,12 @@ export type MeServiceDependencies = {
   db: Database;
   clock: Clock;
   startSession: (executor: Executor, userId: string) => Promise<TokenPair>;
+  /** Forgotten after a password change, so the ended sessions' access tokens are refused at once. */
+  actors: Pick<ActorSource, 'forget'>;
 };
 
 /** Use cases of the signed-in user about itself. */
-export function createMeService({ db, clock, startSession }: MeServiceDependencies) {
+export function createMeService({ db, clock, startSession, actors }: MeServiceDependencies) {
   async function getUser(actor: Actor) {
     const user = await findUserById(db, actor.userId);
     if (!user) {
@@ -69,7 +72,7 @@ export function createMeService({ db, clock, startSession }: MeServiceDependenci
         throw new DomainError('WRONG_PASSWORD');
       }
       const passwordHash = await hashPassword(input.newPassword);
-      return db.transaction(async (tx) => {
+      const tokens = await db.transaction(async (tx) => {
         const now = clock.now();
         await updateUserProfile(tx, actor.userId, { passwordHash, updatedAt: now });
         await revokeAllRefreshTokensOfUser(tx, actor.userId, now);
@@ -82,6 +85,8 @@ export function createMeService({ db, clock, startSession }: MeServiceDependenci
         });
         return startSession(tx, actor.userId);
       });
+      actors.forget(actor.userId);
+      return tokens;
     },
   };
 }

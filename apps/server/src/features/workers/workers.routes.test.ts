@@ -297,34 +297,6 @@ describe('personnel routes', () => {
     });
   });
 
-  describe('e-mail existence check', () => {
-    const check = (payload: { email: string; workerId?: string }) =>
-      test.request(agentToken, { method: 'POST', url: `${workersUrl()}/email-available`, payload });
-
-    it('finds an address of any user, in any account and any case', async () => {
-      await buildStaffUser(db(), {
-        role: 'agent',
-        accountId: world.accountB1.id,
-        email: 'kaisa@test.example',
-      });
-      expect((await check({ email: 'KAISA@test.example' })).json()).toEqual({ available: false });
-      expect((await check({ email: 'uusi@test.example' })).json()).toEqual({ available: true });
-    });
-
-    it('leaves the worker’s own address out when its id is given', async () => {
-      const worker = await buildWorker(db(), { accountId: world.accountA1.id, email: 'oma@test.example' });
-      expect((await check({ email: 'oma@test.example', workerId: worker.id })).json()).toEqual({
-        available: true,
-      });
-    });
-
-    it('refuses an address that is not an e-mail', async () => {
-      const response = await check({ email: 'not-an-email' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json<IssueBody>().issues).toEqual([{ path: ['email'], message: 'EMAIL_INVALID' }]);
-    });
-  });
-
   describe('create', () => {
     it('stores the worker: full name split, e-mail lower-case, birthday YYYY-MM-DD, pools, audit', async () => {
       const pool = await buildPool(db(), { accountId: world.accountA1.id, name: 'Tampereen rengas' });

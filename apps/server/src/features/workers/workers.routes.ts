@@ -9,6 +9,7 @@ import {
 } from '@portal/domain/workers';
 import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
+import { checkWorkerEmail } from './check-worker-email';
 import type { WorkersService } from './workers.service';
 
 /** Personnel (workers) of an account: list, options, e-mail check, create, read, update, activity. */
@@ -23,7 +24,9 @@ export function registerWorkersRoutes(
   registerContract(app, dependencies, getWorkerOptionsContract, ({ params }) =>
     workers.getWorkerOptions(params.accountId),
   );
-  registerContract(app, dependencies, checkWorkerEmailContract, ({ body }) => workers.checkEmail(body));
+  registerContract(app, dependencies, checkWorkerEmailContract, ({ actor, body }) =>
+    checkWorkerEmail(dependencies.db, actor, body),
+  );
   registerContract(app, dependencies, createWorkerContract, ({ actor, params, body }) =>
     workers.createWorker(actor, params.accountId, body),
   );

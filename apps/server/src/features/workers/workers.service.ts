@@ -1,6 +1,6 @@
 import type { Actor } from '@portal/domain/access';
 import { DomainError, upcomingShiftsLimit } from '@portal/domain/shared';
-import type { EmailAvailability, ParsedWorkerInput, ParsedWorkerListQuery } from '@portal/domain/workers';
+import type { ParsedWorkerInput, ParsedWorkerListQuery } from '@portal/domain/workers';
 import {
   ageFilterCutoff,
   helsinkiDateOf,
@@ -175,11 +175,6 @@ export function createWorkersService({ db, clock }: WorkersServiceDependencies) 
         findWorkerCities(db, accountId),
       ]);
       return { pools, cities };
-    },
-
-    /** Spec section 5: the e-mail is checked for existence before saving. */
-    async checkEmail(input: { email: string; workerId?: string | undefined }): Promise<EmailAvailability> {
-      return { available: !(await isEmailTaken(db, input.email, input.workerId ?? null)) };
     },
 
     async getWorker(accountId: string, workerId: string): Promise<Worker> {

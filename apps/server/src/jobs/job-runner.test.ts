@@ -1,27 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/outbox.schema';
 import { enqueueMail } from '../features/outbox/mail-outbox.repository';
 import { createSmtpTransport } from '../features/outbox/mail-transport';
 import { createOutboxDeliveryService } from '../features/outbox/outbox-delivery.service';
 import { type SmtpCatcher, startSmtpCatcher } from '../features/outbox/testing/smtp-catcher';
-import { withDatabase } from '../testing/global-setup';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase, testDatabaseUrlOf } from '../testing/test-database';
 import { type JobRunner, startJobRunner } from './job-runner';
-
-/** The URL of the test's own database on the PostgreSQL pass (pg-boss opens its own pool there). */
-async function databaseUrlOf(database: TestDatabase): Promise<string | null> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    return null;
-  }
-  const result = (await database.connection.db.execute(
-    sql`select current_database() as name`,
-  )) as unknown as {
-    rows: { name: string }[];
-  };
-  return withDatabase(url, result.rows[0]?.name ?? '');
-}
 
 describe('job runner (pg-boss)', () => {
   let database: TestDatabase;
@@ -55,7 +40,7 @@ describe('job runner (pg-boss)', () => {
     transports.push(mail);
     runner = await startJobRunner({
       connection: database.connection,
-      databaseUrl: await databaseUrlOf(database),
+      databaseUrl: await testDatabaseUrlOf(database.connection),
       delivery: createOutboxDeliveryService({ db, mail, sms: null }),
       // Far beyond the waits below: only the NOTIFY paths (ours and pg-boss's own) can make this pass.
       pollingIntervalSeconds: 30,

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { type DatabaseConnection, openPostgres } from '../db/client';
-import { withDatabase } from './global-setup';
 import { createTestClock, createTestInstance, type TestClock, type TestInstance } from './test-app';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase, testDatabaseUrlOf } from './test-database';
 
 /** Several app instances on one database, as in a scaled-out deployment (ARCHITECTURE.md, Runtime). */
 export type TestCluster = {
@@ -15,18 +13,6 @@ export type TestCluster = {
   clock: TestClock;
   close(): Promise<void>;
 };
-
-/** The URL of a test database on the PostgreSQL pass, null on PGlite. */
-export async function testDatabaseUrlOf(connection: DatabaseConnection): Promise<string | null> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    return null;
-  }
-  const result = (await connection.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  return withDatabase(url, result.rows[0]?.name ?? '');
-}
 
 /**
  * Starts `size` instances on one test database. On PostgreSQL each instance opens its own pool, so a

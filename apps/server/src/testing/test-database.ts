@@ -61,3 +61,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** The URL of a test database on the PostgreSQL pass (pg-boss and other instances open their own pools there); null on PGlite. */
+export async function testDatabaseUrlOf(connection: DatabaseConnection): Promise<string | null> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    return null;
+  }
+  const result = (await connection.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  return withDatabase(url, result.rows[0]?.name ?? '');
+}

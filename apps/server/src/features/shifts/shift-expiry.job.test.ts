@@ -1,23 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobRunner, shiftExpiryQueue, startJobRunner } from '../../jobs/job-runner';
-import { withDatabase } from '../../testing/global-setup';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase, testDatabaseUrlOf } from '../../testing/test-database';
 import type { OutboxDeliveryService } from '../outbox/outbox-delivery.service';
-
-/** The URL of the test's own database on the PostgreSQL pass (pg-boss opens its own pool there). */
-async function databaseUrlOf(database: TestDatabase): Promise<string | null> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    return null;
-  }
-  const result = (await database.connection.db.execute(
-    sql`select current_database() as name`,
-  )) as unknown as {
-    rows: { name: string }[];
-  };
-  return withDatabase(url, result.rows[0]?.name ?? '');
-}
 
 describe('shift expiry schedule', () => {
   let database: TestDatabase;
@@ -38,7 +23,7 @@ describe('shift expiry schedule', () => {
     } as unknown as OutboxDeliveryService;
     runner = await startJobRunner({
       connection: database.connection,
-      databaseUrl: await databaseUrlOf(database),
+      databaseUrl: await testDatabaseUrlOf(database.connection),
       delivery,
       shiftExpiry: { expireEndedShifts: async () => 0 },
       pollingIntervalSeconds: 30,

@@ -1,5 +1,5 @@
 import { Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { parseBirthday } from '@portal/domain/shared';
+import { parseTypedDate } from '@portal/domain/shared';
 import {
   contractDetailTextMaxLength,
   contractTextMaxLength,
@@ -38,9 +38,9 @@ const emptyValues: FormValues = {
   writtenContract: null,
 };
 
-/** A date typed DD.MM.YYYY as YYYY-MM-DD; what does not parse is sent on as typed, to be refused. */
+/** A date typed D.M.YYYY or DD.MM.YYYY as YYYY-MM-DD; what does not parse is sent on as typed, to be refused. */
 function toIsoDate(typed: string): string {
-  return parseBirthday(typed) ?? typed.trim();
+  return parseTypedDate(typed) ?? typed.trim();
 }
 
 export type TemporaryContractFormProps = {

@@ -140,13 +140,14 @@ describe('temporary contracts panel', () => {
     await user.click(within(form).getByLabelText('Alue', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: area.name }));
     await user.type(within(form).getByRole('textbox', { name: 'Asiakirjan tunniste' }), 'TS-2');
-    await user.type(within(form).getByRole('textbox', { name: 'Alkamispäivä' }), '1.12.2026');
+    // 31.11. is no date: refused with the format hint. `1.12.2026` is as good as `01.12.2026` (issue 11).
+    await user.type(within(form).getByRole('textbox', { name: 'Alkamispäivä' }), '31.11.2026');
     await user.click(within(form).getByRole('button', { name: 'Luo sopimus ja PDF' }));
     expect(await screen.findByText('Anna päivämäärä muodossa PP.KK.VVVV')).toBeInTheDocument();
 
     const startDate = within(form).getByRole('textbox', { name: 'Alkamispäivä' });
     await user.clear(startDate);
-    await user.type(startDate, '01.12.2026');
+    await user.type(startDate, '1.12.2026');
     await user.type(within(form).getByRole('textbox', { name: 'Päättymispäivä' }), '02.12.2026');
     await user.type(
       within(form).getByRole('textbox', { name: 'Työntekopaikka (sopimusteksti)' }),

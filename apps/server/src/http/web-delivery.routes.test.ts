@@ -27,6 +27,8 @@ function writeFakeDist(): string {
     writeFileSync(`${file}.br`, brotliCompressSync(content));
     writeFileSync(`${file}.gz`, gzipSync(content));
   }
+  // The build writes no variant where it would not be smaller; such a file goes out as it is.
+  writeFileSync(path.join(dist, 'notes.txt'), 'no variant '.repeat(200));
   return dist;
 }
 
@@ -69,6 +71,10 @@ describe('delivery: precompressed web files, cache lifetimes and compressed JSON
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(assetSource);
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    const withoutVariant = await get('/notes.txt', 'br, gzip');
+    expect(withoutVariant.headers['content-encoding']).toBeUndefined();
+    expect(withoutVariant.body).toBe('no variant '.repeat(200));
   });
 
   it('caches hashed assets for a year as immutable, and never caches index.html or version.json', async () => {

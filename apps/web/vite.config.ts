@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './build/precompress-plugin';
 import packageJson from './package.json' with { type: 'json' };
 
 // One string names this build: the bundle carries it and dist/version.json publishes it, so the running
@@ -19,7 +20,7 @@ function versionFile(version: string): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), versionFile(buildVersion)],
+  plugins: [react(), versionFile(buildVersion), precompressAssets()],
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } } },

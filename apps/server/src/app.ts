@@ -16,10 +16,11 @@ import { createActorCache } from './http/actor-cache';
 import { answerClientError } from './http/client-error';
 import { installErrorHandler } from './http/error-handler';
 import type { RouteDependencies } from './http/register-contract';
+import { installResponseCompression } from './http/response-compression';
 import { installResponseHeaders } from './http/response-headers';
 import type { FeatureContext, ServerFeature } from './http/server-feature';
 import { fastifyTrustProxy } from './http/trust-proxy';
-import { registerWebApp, sendIndexHtml } from './http/web-app';
+import { installNotFoundAnswer, registerWebApp } from './http/web-app';
 import { type Clock, systemClock } from './lib/clock';
 
 /** A registered route and the success status it declares (200 unless its contract says otherwise). */
@@ -79,6 +80,8 @@ export async function buildApp({
   });
   // No global limit: routes name their own limits, counted in a preHandler (http/route-rate-limits.ts).
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  // Before the routes: it hooks each route as it is added.
+  await installResponseCompression(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Care staffing portal API', version: '1' },
@@ -121,12 +124,6 @@ export async function buildApp({
   }
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (isPage && hasWebApp) {
-      return sendIndexHtml(reply);
-    }
-    return reply.code(404).send({ code: 'ROUTE_NOT_FOUND' });
-  });
+  installNotFoundAnswer(app, hasWebApp);
   return app;
 }

@@ -68,6 +68,7 @@ describe('area search and delete rules', () => {
   it('escapes LIKE wildcards', () => {
     expect(likePatternOf('50%_a\\', 'contains')).toBe('%50\\%\\_a\\\\%');
     expect(likePatternOf(' Koti ', 'prefix')).toBe('Koti%');
+    expect(likePatternOf('Koiv', 'later-word')).toBe('% Koiv%');
   });
 
   it('refuses deleting an area with upcoming booked shifts', () => {

@@ -66,9 +66,17 @@ export function canDeleteArea(upcomingBookedShifts: number): boolean {
 }
 
 /** Escapes LIKE wildcards so a typed % or _ matches itself. */
-export function likePatternOf(search: string, mode: 'prefix' | 'contains'): string {
+export function likePatternOf(search: string, mode: 'prefix' | 'contains' | 'later-word'): string {
   const escaped = search.trim().replace(/[\\%_]/g, (character) => `\\${character}`);
-  return mode === 'prefix' ? `${escaped}%` : `%${escaped}%`;
+  switch (mode) {
+    case 'prefix':
+      return `${escaped}%`;
+    case 'contains':
+      return `%${escaped}%`;
+    // A word after the first: almost every area name starts with a type word ("Palvelukoti Koivula").
+    case 'later-word':
+      return `% ${escaped}%`;
+  }
 }
 
 /**

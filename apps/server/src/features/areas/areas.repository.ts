@@ -1,5 +1,5 @@
 import { likePatternOf } from '@portal/domain/areas';
-import { and, asc, count, eq, getTableColumns, gt, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { areas } from '../../db/schema/areas.schema';
 import { pools } from '../../db/schema/pools.schema';
@@ -56,16 +56,29 @@ export async function listAreas(
   return { rows, total: totals?.total ?? 0 };
 }
 
-/** Up to `limit` areas whose name starts with the prefix (any case), by name. */
+/**
+ * Up to `limit` areas with a word of the name starting with the prefix (any case): names that start with it
+ * first, then by name.
+ */
 export async function suggestAreas(
   executor: Executor,
   filter: AreaScope & { prefix: string; limit: number },
 ): Promise<{ id: string; name: string; city: string | null }[]> {
+  const startsWith = likePatternOf(filter.prefix, 'prefix');
   return executor
     .select({ id: areas.id, name: areas.name, city: areas.city })
     .from(areas)
-    .where(and(scopeWhere(filter), ilike(areas.name, likePatternOf(filter.prefix, 'prefix'))))
-    .orderBy(sql`lower(${areas.name})`, asc(areas.id))
+    .where(
+      and(
+        scopeWhere(filter),
+        or(ilike(areas.name, startsWith), ilike(areas.name, likePatternOf(filter.prefix, 'later-word'))),
+      ),
+    )
+    .orderBy(
+      sql`case when ${areas.name} ilike ${startsWith} then 0 else 1 end`,
+      sql`lower(${areas.name})`,
+      asc(areas.id),
+    )
     .limit(filter.limit);
 }
 

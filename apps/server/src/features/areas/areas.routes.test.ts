@@ -221,6 +221,20 @@ describe('work area routes', () => {
       ]);
     });
 
+    it('suggests an area by any word of its name, names starting with the text first', async () => {
+      await buildArea(db(), { accountId: world.accountA1.id, name: 'Hoivakoti Vaahtera' });
+      await buildArea(db(), { accountId: world.accountA1.id, name: 'Vaahteramäki' });
+      await buildArea(db(), { accountId: world.accountA1.id, name: 'Kotihoito Isovaahtera' });
+      const response = await test.request(tokens.agent, {
+        method: 'GET',
+        url: `${base()}/suggestions?prefix=vaaht`,
+      });
+      expect(response.json<{ items: { name: string }[] }>().items.map((item) => item.name)).toEqual([
+        'Vaahteramäki',
+        'Hoivakoti Vaahtera',
+      ]);
+    });
+
     it('offers the account pools as rings, default first', async () => {
       await buildPool(db(), { accountId: world.accountA1.id, name: 'Aamurengas' });
       await buildPool(db(), { accountId: world.accountA1.id, name: 'Oletusrengas', isDefault: true });

@@ -17,7 +17,7 @@ export type AreaPickerProps = {
   description?: string;
 };
 
-/** A service area chosen from suggestions by name prefix (spec: 6 areas), as the user types. */
+/** A service area chosen from suggestions (spec: 6 areas) matching the start of any word of its name, as the user types. */
 export function AreaPicker({
   accountId,
   label,
@@ -54,7 +54,7 @@ export function AreaPicker({
       value={value?.id ?? null}
       searchValue={search}
       onSearchChange={setSearch}
-      // The server already matched the prefix; the list is not filtered again here.
+      // The server already matched the words; the list is not filtered again here.
       filter={({ options: all }) => all}
       nothingFoundMessage={
         suggestions.isFetching ? t('gigs.areaPicker.loading') : t('gigs.areaPicker.nothing')

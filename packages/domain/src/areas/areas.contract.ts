@@ -35,7 +35,7 @@ export const listAreasContract = defineContract({
 export const areaSuggestionsContract = defineContract({
   method: 'GET',
   path: '/api/accounts/:accountId/areas/suggestions',
-  summary: 'Up to 6 work areas with a word of the name starting with the prefix (names starting with it first), for pickers',
+  summary: 'Up to 6 work areas with a word of the name starting with the prefix, for pickers',
   tag: 'areas',
   access: { kind: 'ability', action: 'read', subject: 'Account' },
   params: accountParamsSchema,

@@ -201,40 +201,6 @@ describe('work area routes', () => {
       expect(page.items[0]?.id).toBe(world.areaOfCustomer.id);
     });
 
-    it('suggests up to 6 names by prefix, any case', async () => {
-      for (let index = 0; index < 7; index += 1) {
-        await buildArea(db(), { accountId: world.accountA1.id, name: `Palvelutalo ${index}` });
-      }
-      const response = await test.request(tokens.agent, {
-        method: 'GET',
-        url: `${base()}/suggestions?prefix=palv`,
-      });
-      const { items } = response.json<{ items: { name: string }[] }>();
-      expect(items).toHaveLength(6);
-      expect(items.every((item) => item.name.startsWith('Palvelu'))).toBe(true);
-      const kotihoito = await test.request(tokens.agent, {
-        method: 'GET',
-        url: `${base()}/suggestions?prefix=Kotih`,
-      });
-      expect(kotihoito.json<{ items: { name: string }[] }>().items.map((item) => item.name)).toEqual([
-        'Kotihoito Kallio',
-      ]);
-    });
-
-    it('suggests an area by any word of its name, names starting with the text first', async () => {
-      await buildArea(db(), { accountId: world.accountA1.id, name: 'Hoivakoti Vaahtera' });
-      await buildArea(db(), { accountId: world.accountA1.id, name: 'Vaahteramäki' });
-      await buildArea(db(), { accountId: world.accountA1.id, name: 'Kotihoito Isovaahtera' });
-      const response = await test.request(tokens.agent, {
-        method: 'GET',
-        url: `${base()}/suggestions?prefix=vaaht`,
-      });
-      expect(response.json<{ items: { name: string }[] }>().items.map((item) => item.name)).toEqual([
-        'Vaahteramäki',
-        'Hoivakoti Vaahtera',
-      ]);
-    });
-
     it('offers the account pools as rings, default first', async () => {
       await buildPool(db(), { accountId: world.accountA1.id, name: 'Aamurengas' });
       await buildPool(db(), { accountId: world.accountA1.id, name: 'Oletusrengas', isDefault: true });

@@ -1,12 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { ChangeEvent } from '@portal/domain/events';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseConnection, openPostgres } from '../../db/client';
-import { publishChange } from '../../lib/publish-change';
+import { type EventPublisher, openEventPublisher } from '../../testing/event-publisher';
 import { changeFrame, readEventStreamFrames } from '../../testing/event-stream-frames';
 import { buildGig, buildShift, buildTenancy, testPassword } from '../../testing/factories';
-import { withDatabase } from '../../testing/global-setup';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Tenancy = Awaited<ReturnType<typeof buildTenancy>>;
@@ -16,35 +13,21 @@ describe('GET /api/events scope', () => {
   let test: TestApp;
   let world: Tenancy;
   let baseUrl: string;
-  /** Where changes are published from: another connection on PostgreSQL, another transaction on PGlite. */
-  let publisher: DatabaseConnection;
-  let closePublisher = async () => {};
+  let publisher: EventPublisher;
 
   beforeAll(async () => {
     test = await createTestApp();
     world = await buildTenancy(test.database.connection.db);
     await test.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
-    const url = process.env.DATABASE_URL;
-    if (url) {
-      const result = (await test.database.connection.db.execute(
-        sql`select current_database() as name`,
-      )) as unknown as { rows: { name: string }[] };
-      publisher = await openPostgres(withDatabase(url, result.rows[0]?.name ?? ''), { max: 1 });
-      closePublisher = () => publisher.close();
-    } else {
-      // An in-memory PGlite cannot be opened twice: publish through the same instance, in its own transaction.
-      publisher = test.database.connection;
-    }
+    publisher = await openEventPublisher(test.database);
   });
   afterAll(async () => {
-    await closePublisher();
+    await publisher.close();
     await test.close();
   });
 
-  async function publish(event: ChangeEvent): Promise<void> {
-    await publisher.db.transaction((tx) => publishChange(tx, event));
-  }
+  const publish = (event: ChangeEvent) => publisher.publish(event);
 
   it('gives a customer limited to areas only events of its areas and of subjects it may read', async () => {
     const db = test.database.connection.db;

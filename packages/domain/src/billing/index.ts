@@ -1,0 +1,4 @@
+// The public surface of @portal/domain/billing: import this entry point, not its files.
+export * from './bank-identifiers';
+export * from './payment-references';
+export * from './virtual-barcode';

@@ -1,0 +1,4 @@
+// The public surface of @portal/domain/customer-contracts: import this entry point, not its files.
+export * from './customer-contracts';
+export * from './customer-contracts.inputs';
+export * from './shift-pricing';

@@ -1,4 +1,6 @@
 // The public surface of @portal/domain/billing: import this entry point, not its files.
 export * from './bank-identifiers';
+export * from './invoice-status';
+export * from './invoice-totals';
 export * from './payment-references';
 export * from './virtual-barcode';

@@ -25,6 +25,9 @@ const looks = [
   { name: 'desktop, light', viewport: { width: 1280, height: 800 }, scheme: 'light' },
 ] as const;
 
+/** The machine runs several suites at once: screens may take a while to load. */
+const slow = { timeout: 30_000 };
+
 /** An id that no record has: a record page shows its not-found page. */
 const missingId = '00000000-0000-4000-8000-00000000beef';
 
@@ -35,8 +38,8 @@ async function sweep(page: Page, path: string, label: string): Promise<void> {
 }
 
 async function settleAndCheck(page: Page, label: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('main .mantine-Loader')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(slow);
+  await expect(page.locator('main .mantine-Loader')).toHaveCount(0, slow);
   await expectAccessible(page, label);
 }
 
@@ -44,7 +47,7 @@ async function settleAndCheck(page: Page, label: string): Promise<void> {
 async function firstRecordPath(page: Page, listPath: string, hrefPart: string): Promise<string> {
   await page.goto(listPath);
   const link = page.locator(`main a[href*="${hrefPart}"]`).first();
-  await expect(link).toBeVisible();
+  await expect(link).toBeVisible(slow);
   const href = await link.getAttribute('href');
   if (!href) {
     throw new Error(`no record link with ${hrefPart} on ${listPath}`);
@@ -62,7 +65,7 @@ for (const look of looks) {
     });
 
     test(`${roleTag('admin')}[A11Y] shifts and gigs screens (${look.name})`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       await signIn(page, 'admin');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', look.scheme);
       await sweep(page, gigsPaths.gigsList, 'gigs list');
@@ -87,7 +90,7 @@ for (const look of looks) {
     test(`${roleTag('admin')}[A11Y] HR screens and the worker page's tabs (${look.name})`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       await signIn(page, 'admin');
       await sweep(page, workersPaths.workersList, 'workers list');
       const workerPath = await firstRecordPath(page, workersPaths.workersList, '/personels/edit/');
@@ -110,7 +113,7 @@ for (const look of looks) {
     test(`${roleTag('admin')}[A11Y] home, outbox, settings and the error pages (${look.name})`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(240_000);
       await signIn(page, 'admin');
       await sweep(page, dashboardPaths.dashboardHome, 'home');
       await sweep(page, outboxPaths.outbox, 'outbox');
@@ -124,12 +127,13 @@ for (const look of looks) {
     });
 
     test(`${roleTag('organization-admin')}[A11Y] area groups (${look.name})`, async ({ page }) => {
+      test.setTimeout(120_000);
       await signIn(page, 'organization-admin');
       await sweep(page, areaGroupsPaths.areaGroups, 'area groups');
     });
 
     test(`${roleTag('customer')}[A11Y] the customer's screens (${look.name})`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(240_000);
       await signIn(page, 'customer');
       await sweep(page, dashboardPaths.dashboardHome, 'customer home');
       await sweep(page, gigsPaths.gigsList, 'customer gigs list');

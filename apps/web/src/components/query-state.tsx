@@ -39,6 +39,11 @@ export type QueryStateProps<TData> = {
  */
 const missingRecordCodes: readonly ErrorCode[] = ['NOT_FOUND', 'VALIDATION_FAILED'];
 
+/** Whether a failed read of one record by its id means that the record is not there. */
+export function isMissingRecord(error: unknown): boolean {
+  return missingRecordCodes.includes(errorCodeOf(error));
+}
+
 /**
  * The one query-state frame: a loader while loading, the failure (`errors.<CODE>`) with a retry button, the
  * not-found page of a record page, an empty text, or the content. Pages that return early use it bare:
@@ -48,7 +53,7 @@ const missingRecordCodes: readonly ErrorCode[] = ['NOT_FOUND', 'VALIDATION_FAILE
 export function QueryState<TData>({ query, errorTitle, recordId, empty, children }: QueryStateProps<TData>) {
   const { t } = useTranslation();
   if (query.isError) {
-    if (recordId !== undefined && missingRecordCodes.includes(errorCodeOf(query.error))) {
+    if (recordId !== undefined && isMissingRecord(query.error)) {
       return (
         <ErrorMessagePage
           title={t('notFound.title')}

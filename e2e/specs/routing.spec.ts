@@ -8,6 +8,7 @@ import {
   type StaffRole,
   signIn,
   test,
+  userMenuButton,
 } from '../support/fixtures';
 import { fi } from '../support/texts';
 
@@ -17,6 +18,9 @@ test(`${roleTag('admin')}[ROUTING] an unknown path shows the 404 page`, async ({
   await expect(page).toHaveURL(paths.notFound);
   await expect(page.getByRole('heading', { level: 1, name: fi.notFound.title })).toBeVisible();
   await expect(page.getByText(fi.notFound.message)).toBeVisible();
+  // In the signed-in frame: the menu and the user menu stay.
+  await expect(page.getByRole('navigation', { name: fi.menu.navigation })).toBeAttached();
+  await expect(userMenuButton(page, 'admin')).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: fi.common.backToHome }).click();
@@ -76,6 +80,7 @@ for (const { role, path } of forbiddenPages) {
     await expect(page).toHaveURL(paths.notAuthorized);
     await expect(page.getByRole('heading', { level: 1, name: fi.notAuthorized.title })).toBeVisible();
     await expect(page.getByText(fi.notAuthorized.message)).toBeVisible();
+    await expect(userMenuButton(page, role)).toBeVisible();
     await expectAccessible(page);
   });
 }

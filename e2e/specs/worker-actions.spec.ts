@@ -43,8 +43,13 @@ function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-async function openWorker(page: Page, worker: SeededWorker): Promise<void> {
-  await page.goto(`/apps/hr/personels/edit/${worker.id}`);
+/** The worker page on the tab of the panel a test uses (its `?tab=` in the address). */
+async function openWorker(
+  page: Page,
+  worker: SeededWorker,
+  tab: 'blocks' | 'contracts' | 'messages',
+): Promise<void> {
+  await page.goto(`/apps/hr/personels/edit/${worker.id}?tab=${tab}`);
   await expect(page.getByRole('heading', { level: 1, name: worker.fullName })).toBeVisible();
 }
 
@@ -56,7 +61,7 @@ test(`${roleTag('agent')}[WORKER-ACTIONS] blocks a worker in one area with a rea
   const reason = 'Ei saapunut sovittuun vuoroon kahdesti.';
   const scope = fill(blocksFi.scopeWithAreas, { areas: area });
   await signIn(page, 'agent');
-  await openWorker(page, worker);
+  await openWorker(page, worker, 'blocks');
 
   const panel = page.getByRole('region', { name: blocksFi.title });
   await expect(panel.getByText(blocksFi.active.none)).toBeVisible();
@@ -114,7 +119,7 @@ test(`${roleTag('agent')}[WORKER-ACTIONS] sends an SMS with Finnish letters and 
       200,
     );
   await signIn(page, 'agent');
-  await openWorker(page, worker);
+  await openWorker(page, worker, 'messages');
 
   const panel = page.getByRole('region', { name: messagesFi.title });
   const field = panel.getByRole('textbox', { name: messagesFi.sms.message });
@@ -163,7 +168,7 @@ test(`${roleTag('admin')}[WORKER-ACTIONS] creates a temporary contract and opens
   const area = seededArea();
   const documentId = `E2E-${Date.now()}`;
   await signIn(page, 'admin');
-  await openWorker(page, worker);
+  await openWorker(page, worker, 'contracts');
 
   const panel = page.getByRole('region', { name: contractsFi.title });
   const form = panel.getByRole('form', { name: contractsFi.form.title });

@@ -100,12 +100,27 @@ test(`${roleTag('admin')}[PERSONNEL] creates a worker with a Finnish birthday, f
   const profile = page.getByRole('region', { name: workersFi.detail.profile });
   await expect(profile.getByText(/^17\.05\.1980 \(\d+ vuotta\)$/)).toBeVisible();
   await expect(profile.getByText(workersFi.stepStates.waiting_for_contract)).toBeVisible();
-  await expect(page.getByRole('region', { name: workersFi.detail.upcoming.title })).toContainText(
-    workersFi.detail.upcoming.empty,
-  );
   const history = page.getByRole('table', { name: workersFi.detail.history.title });
   await expect(history.getByRole('row').nth(1)).toContainText(workersFi.detail.history.actions.create);
   await expectAccessible(page, 'worker page');
+
+  // The shifts are on their own tab, kept in the address through a reload; back returns to the profile.
+  const profileTab = page.getByRole('tab', { name: workersFi.detail.tabs.profile });
+  const shiftsTab = page.getByRole('tab', { name: workersFi.detail.tabs.shifts });
+  await expect(profileTab).toHaveAttribute('aria-selected', 'true');
+  await shiftsTab.click();
+  await expect(page).toHaveURL(/\?tab=shifts$/);
+  const upcoming = page.getByRole('region', { name: workersFi.detail.upcoming.title });
+  await expect(upcoming).toContainText(workersFi.detail.upcoming.empty);
+  await expect(profile).toBeHidden();
+  await page.reload();
+  await expect(shiftsTab).toHaveAttribute('aria-selected', 'true');
+  await expect(upcoming).toBeVisible();
+  await expectAccessible(page, 'worker page, shifts tab');
+  await page.goBack();
+  await expect(page).toHaveURL(detailPathPattern);
+  await expect(profileTab).toHaveAttribute('aria-selected', 'true');
+  await expect(profile).toBeVisible();
 
   // Add it to a pool through the edit form.
   const form = page.getByRole('region', { name: workersFi.detail.edit });

@@ -25,22 +25,10 @@ export const composedRoutes: RouteObject[] = [
     },
   },
   {
-    // Panels of other features (blocks, temporary contract, messages) go in as children of the page.
+    // The worker page with the other features' worker panels (blocks, contracts, messages) as tabs.
     path: workersPaths.workersEdit,
     handle: { access: workersAccess.workersEdit } satisfies RouteHandle,
-    lazy: async () => {
-      const [{ WorkerDetailPage }, { WorkerActionPanels }] = await Promise.all([
-        import('@/features/workers/routes/worker-detail.page'),
-        import('./worker-action-panels'),
-      ]);
-      return {
-        Component: () => (
-          <WorkerDetailPage>
-            <WorkerActionPanels />
-          </WorkerDetailPage>
-        ),
-      };
-    },
+    lazy: async () => ({ Component: (await import('./worker-action-panels')).WorkerPageWithPanels }),
   },
   {
     path: shiftPlanningPaths.shiftPlanningView,

@@ -34,7 +34,15 @@ export const appRoutes: RouteObject[] = [
         ),
         children: [...webFeatures.flatMap((feature) => feature.appRoutes ?? []), ...composedRoutes],
       },
-      { path: '*', element: <Navigate to={errorPaths.notFound} replace /> },
+      {
+        // The error pages and unknown paths (spec: redirected to error-404) keep the frame of whoever lands on
+        // them: the signed-in shell with its menu, or the public layout (decision 0028).
+        lazy: async () => ({ Component: (await import('./session-frame')).SessionFrame }),
+        children: [
+          ...webFeatures.flatMap((feature) => feature.anyVisitorRoutes ?? []),
+          { path: '*', element: <Navigate to={errorPaths.notFound} replace /> },
+        ],
+      },
     ],
   },
 ];

@@ -1,20 +1,36 @@
-import { Stack } from '@mantine/core';
 import { TemporaryContractsPanel } from '@/features/temporary-contracts/components/temporary-contracts-panel';
 import { WorkerBlocksPanel } from '@/features/worker-blocks/components/worker-blocks-panel';
 import { WorkerMessagesPanel } from '@/features/worker-messages/components/worker-messages-panel';
 import { useCurrentWorker } from '@/features/workers/current-worker';
+import { WorkerDetailPage } from '@/features/workers/routes/worker-detail.page';
+import { useCan } from '@/lib/can';
+
+function BlocksPanel() {
+  return <WorkerBlocksPanel worker={useCurrentWorker()} />;
+}
+
+function ContractsPanel() {
+  return <TemporaryContractsPanel worker={useCurrentWorker()} />;
+}
+
+function MessagesPanel() {
+  return <WorkerMessagesPanel worker={useCurrentWorker()} />;
+}
 
 /**
- * The worker actions composed into the worker detail page (features do not import each other, so the app
- * joins them here): blocks, temporary contracts, and SMS / e-mail to the worker.
+ * The worker page with the worker panels of other features as its tabs (features do not import each other,
+ * so the app joins them here): blocks, contracts and documents (the temporary contracts and their PDFs),
+ * and SMS / e-mail to the worker, offered only to those who may send messages.
  */
-export function WorkerActionPanels() {
-  const worker = useCurrentWorker();
+export function WorkerPageWithPanels() {
+  const canMessage = useCan({ action: 'create', subject: 'Communications' });
   return (
-    <Stack>
-      <WorkerBlocksPanel worker={worker} />
-      <TemporaryContractsPanel worker={worker} />
-      <WorkerMessagesPanel worker={worker} />
-    </Stack>
+    <WorkerDetailPage
+      panels={{
+        blocks: <BlocksPanel />,
+        contracts: <ContractsPanel />,
+        ...(canMessage ? { messages: <MessagesPanel /> } : {}),
+      }}
+    />
   );
 }

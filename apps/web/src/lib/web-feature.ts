@@ -49,6 +49,11 @@ export type WebFeature<Name extends string = string, Catalogue = never> = {
   publicRoutes?: readonly RouteObject[];
   /** Screens of the signed-in shell; each names its ability in `handle` (a `RouteHandle`). */
   appRoutes?: readonly RouteObject[];
+  /**
+   * Screens for anyone, in the signed-in shell for a signed-in user and in the public layout otherwise: the
+   * not-found and not-authorized pages keep the menu of whoever lands on them (decision 0028).
+   */
+  anyVisitorRoutes?: readonly RouteObject[];
   menu?: readonly FeatureMenuEntry[];
   liveQueries?: readonly LiveQueryRoot[];
   /** The feature's own texts (features/<feature>/locales/<locale>.json), typed by the Finnish one. */

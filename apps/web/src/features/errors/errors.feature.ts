@@ -1,10 +1,10 @@
 import type { WebFeature } from '@/lib/web-feature';
 import { paths } from './errors.paths';
 
-/** The not-found and not-authorized screens (public). */
+/** The not-found and not-authorized screens: in the signed-in shell when signed in, else in the public layout. */
 export const errorsFeature: WebFeature<'errors'> = {
   name: 'errors',
-  publicRoutes: [
+  anyVisitorRoutes: [
     {
       path: paths.notFound,
       lazy: async () => ({ Component: (await import('./routes/not-found.page')).NotFoundPage }),

@@ -187,7 +187,8 @@ describe('area form page', () => {
       },
     });
     expect(
-      await screen.findByText(`Aluetta ei löytynyt (tunnus: ${missing})`, undefined, slow),
+      await screen.findByText(`Tietoa ei löytynyt, tunnus: ${missing}`, undefined, slow),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sivua ei löytynyt' })).toBeInTheDocument();
   });
 });

@@ -76,16 +76,7 @@ function EditArea({ accountId, areaId }: { accountId: string; areaId: string }) 
   const { t } = useTranslation();
   const area = useArea(accountId, areaId);
   if (area.isPending || area.isError) {
-    return (
-      <>
-        {area.isError && <PageTitle>{t('areas.edit.loadError')}</PageTitle>}
-        <QueryState
-          query={area}
-          errorTitle={t('areas.edit.loadError')}
-          notFound={t('areas.edit.notFound', { id: areaId })}
-        />
-      </>
-    );
+    return <QueryState query={area} errorTitle={t('areas.edit.loadError')} recordId={areaId} />;
   }
   return <EditForm key={area.data.updatedAt} accountId={accountId} area={area.data} />;
 }

@@ -102,11 +102,14 @@ describe('confirmation view', () => {
     expect(screen.queryByRole('button', { name: 'Hyväksy tunnit' })).not.toBeInTheDocument();
   });
 
-  it('explains a shift that cannot be found', async () => {
+  it('shows the not-found page for a shift that cannot be found', async () => {
     renderApp(viewUrl, {
       me: buildMe('customer'),
       handlers: { [detailPath]: () => ({ status: 404, body: { code: 'NOT_FOUND' } }) },
     });
-    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent('Tietoa ei löytynyt');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sivua ei löytynyt' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Tietoa ei löytynyt, tunnus: ${ids.shift}`)).toBeInTheDocument();
   });
 });

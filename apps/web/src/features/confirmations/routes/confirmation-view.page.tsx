@@ -17,10 +17,7 @@ function Confirmation({ accountId, shiftId }: { accountId: string; shiftId: stri
 
   if (confirmation.isPending || confirmation.isError) {
     return (
-      <>
-        {confirmation.isError && <PageTitle>{t('confirmations.view.loadError')}</PageTitle>}
-        <QueryState query={confirmation} errorTitle={t('confirmations.view.loadError')} />
-      </>
+      <QueryState query={confirmation} errorTitle={t('confirmations.view.loadError')} recordId={shiftId} />
     );
   }
   const shift = confirmation.data;

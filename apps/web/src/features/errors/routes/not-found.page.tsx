@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorMessagePage } from '../components/error-message-page';
+import { ErrorMessagePage } from '@/components/error-message-page';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

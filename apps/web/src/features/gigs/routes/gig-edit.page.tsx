@@ -28,16 +28,7 @@ function EditGig({ accountId, gigId, canManage }: { accountId: string; gigId: st
   const { t } = useTranslation();
   const gig = useGig(accountId, gigId);
   if (gig.isPending || gig.isError) {
-    return (
-      <>
-        {gig.isError && <PageTitle>{t('gigs.edit.loadError')}</PageTitle>}
-        <QueryState
-          query={gig}
-          errorTitle={t('gigs.edit.loadError')}
-          notFound={t('gigs.edit.notFound', { id: gigId })}
-        />
-      </>
-    );
+    return <QueryState query={gig} errorTitle={t('gigs.edit.loadError')} recordId={gigId} />;
   }
   return <EditForm accountId={accountId} gig={gig.data} canManage={canManage} />;
 }

@@ -190,9 +190,9 @@ describe('pool edit page', () => {
     expect(await screen.findByText('Pooli poistettu')).toBeInTheDocument();
   });
 
-  it('explains a pool that cannot be found', async () => {
+  it('shows the not-found page for a pool that cannot be found', async () => {
     renderEdit({ [`GET ${poolPath}`]: () => ({ status: 404, body: { code: 'NOT_FOUND' } }) });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Tietoa ei löytynyt');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sivua ei löytynyt' })).toBeInTheDocument();
+    expect(screen.getByText(`Tietoa ei löytynyt, tunnus: ${poolId}`)).toBeInTheDocument();
   });
 });

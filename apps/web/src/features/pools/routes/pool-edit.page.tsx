@@ -24,12 +24,7 @@ function PoolEditor({ accountId, poolId }: { accountId: string; poolId: string }
   const pool = usePool(accountId, poolId);
 
   if (pool.isPending || pool.isError) {
-    return (
-      <>
-        {pool.isError && <PageTitle>{t('pools.edit.loadError')}</PageTitle>}
-        <QueryState query={pool} errorTitle={t('pools.edit.loadError')} />
-      </>
-    );
+    return <QueryState query={pool} errorTitle={t('pools.edit.loadError')} recordId={poolId} />;
   }
   return (
     <>

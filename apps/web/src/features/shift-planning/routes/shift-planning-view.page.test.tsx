@@ -90,11 +90,14 @@ describe('shift planning of one area', () => {
     );
   });
 
-  it('explains an area that cannot be found', async () => {
+  it('shows the not-found page for an area that cannot be found', async () => {
     renderApp(viewUrl, {
       me: buildMe('agent'),
       handlers: { [areaPath]: () => ({ status: 404, body: { code: 'NOT_FOUND' } }) },
     });
-    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent('Tietoa ei löytynyt');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sivua ei löytynyt' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Tietoa ei löytynyt, tunnus: ${ids.area}`)).toBeInTheDocument();
   });
 });

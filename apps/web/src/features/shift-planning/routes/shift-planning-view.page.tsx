@@ -26,12 +26,7 @@ function AreaPlanning({ accountId, areaId, ShiftDetail }: AreaPlanningProps) {
   const [openShiftId, setOpenShiftId] = useState<string | null>(null);
 
   if (planning.isPending || planning.isError) {
-    return (
-      <>
-        {planning.isError && <PageTitle>{t('shift-planning.view.loadError')}</PageTitle>}
-        <QueryState query={planning} errorTitle={t('shift-planning.view.loadError')} />
-      </>
-    );
+    return <QueryState query={planning} errorTitle={t('shift-planning.view.loadError')} recordId={areaId} />;
   }
   const area = planning.data;
   return (

@@ -4,6 +4,7 @@ import type { ShiftDetail } from '@portal/domain/shifts';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DefinitionItem } from '@/components/definition-item';
+import { isMissingRecord } from '@/components/query-state';
 import { ShiftStateBadge } from '@/components/shift-state-badge';
 import { useCareRoleLabel } from '@/hooks/use-care-role-label';
 import { errorMessageKey } from '@/lib/api-error';
@@ -64,7 +65,9 @@ export function ShiftDetailDrawer({
       {shift.isPending && opened && <LoadingNote />}
       {shift.isError && (
         <Alert color="red" role="alert">
-          {t('shifts.drawer.loadError')}: {t(errorMessageKey(shift.error))}
+          {shiftId && isMissingRecord(shift.error)
+            ? t('notFound.record', { id: shiftId })
+            : `${t('shifts.drawer.loadError')}: ${t(errorMessageKey(shift.error))}`}
         </Alert>
       )}
       {shift.data && (

@@ -167,7 +167,7 @@ describe('shifts calendar page', () => {
     // The legend names every state.
     const legend = screen.getByRole('region', { name: /Vuorojen tilat/ });
     expect(legend).toHaveTextContent('Avoin');
-    expect(legend).toHaveTextContent('Tekemättä');
+    expect(legend).toHaveTextContent('Vanhentunut');
   });
 
   it('a full day draws four shifts and a "+N more" link that lists all of them', async () => {
@@ -465,7 +465,7 @@ describe('shift detail drawer', () => {
     const drawer = await findDrawer();
     await user.click(within(drawer).getByRole('radio', { name: 'Pikamaksu' }));
     await user.type(within(drawer).getByRole('textbox', { name: 'Summa (€)' }), '15');
-    await user.click(within(drawer).getByRole('button', { name: 'Tehosta vuoroa' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Lisää korotus' }));
     await waitFor(() =>
       expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({
         boostType: 'quick',
@@ -473,8 +473,8 @@ describe('shift detail drawer', () => {
       }),
     );
     const history = await within(drawer).findByRole('list', { name: 'Vuoron historia' });
-    await waitFor(() => expect(history).toHaveTextContent('Tehostettu'));
-    expect(history).toHaveTextContent('22.11.2026 12:00 Tehostettu – Antti Agentti (Pikamaksu 15 €)');
+    await waitFor(() => expect(history).toHaveTextContent('Korotettu'));
+    expect(history).toHaveTextContent('22.11.2026 12:00 Korotettu – Antti Agentti (Pikamaksu 15 €)');
     expect(history).toHaveTextContent('20.11.2026 10:00 Luotu – Antti Agentti');
   });
 
@@ -487,6 +487,6 @@ describe('shift detail drawer', () => {
     const drawer = await findDrawer();
     expect(within(drawer).getByRole('button', { name: 'Muokkaa aikaa' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('textbox', { name: 'Hae työntekijää' })).toBeNull();
-    expect(within(drawer).queryByRole('button', { name: 'Tehosta vuoroa' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'Lisää korotus' })).toBeNull();
   });
 });

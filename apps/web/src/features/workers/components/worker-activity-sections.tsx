@@ -147,8 +147,8 @@ function History({ entries }: { entries: WorkerActivity['history'] }) {
   );
 }
 
-/** Upcoming booked shifts (by end), areas with confirmed shifts and the history of one worker. */
-export function WorkerActivitySections({ accountId, workerId }: { accountId: string; workerId: string }) {
+/** The worker's shifts: upcoming booked shifts (by end) and the areas where it has confirmed shifts. */
+export function WorkerShiftsSections({ accountId, workerId }: { accountId: string; workerId: string }) {
   const { t } = useTranslation();
   const activity = useWorkerActivity(accountId, workerId);
 
@@ -163,9 +163,21 @@ export function WorkerActivitySections({ accountId, workerId }: { accountId: str
       <PanelSection title={t('workers.detail.areas.title')}>
         <ConfirmedAreas areas={activity.data.confirmedAreas} />
       </PanelSection>
-      <PanelSection title={t('workers.detail.history.title')}>
-        <History entries={activity.data.history} />
-      </PanelSection>
     </>
+  );
+}
+
+/** Who changed the worker's details and when (the same activity answer as the shifts). */
+export function WorkerHistorySection({ accountId, workerId }: { accountId: string; workerId: string }) {
+  const { t } = useTranslation();
+  const activity = useWorkerActivity(accountId, workerId);
+
+  if (activity.isPending || activity.isError) {
+    return <QueryState query={activity} errorTitle={t('workers.detail.loadError')} />;
+  }
+  return (
+    <PanelSection title={t('workers.detail.history.title')}>
+      <History entries={activity.data.history} />
+    </PanelSection>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -68,22 +68,16 @@ function handlersFor(overrides: Record<string, FakeHandler> = {}): Record<string
 }
 
 describe('worker detail', () => {
-  it('shows the profile with the birthday DD.MM.YYYY, step state, upcoming shifts, areas and history', async () => {
-    renderApp(detailPath, { me: buildMe('agent'), handlers: handlersFor() });
+  it('shows the profile with the birthday DD.MM.YYYY, step state and history, and the shifts on their tab', async () => {
+    const { user, router } = renderApp(detailPath, { me: buildMe('agent'), handlers: handlersFor() });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Maija Meikäläinen' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Profiili' })).toHaveAttribute('aria-selected', 'true');
     const profile = screen.getByRole('region', { name: 'Profiili' });
     expect(within(profile).getByText('Syntymäpäivä').nextSibling).toHaveTextContent(/^17\.05\.1980/);
     expect(within(profile).getByText('Työsopimus lähetetty, odottaa allekirjoitusta')).toBeInTheDocument();
     expect(within(profile).getByText('Poolit').nextSibling).toHaveTextContent('Kaikki työntekijät');
-
-    const upcoming = await screen.findByRole('table', { name: 'Tulevat vuorot' });
-    expect(within(upcoming).getAllByRole('row')[1]).toHaveTextContent(
-      '23.11.2026 07:00–15:00AamuvuoroPalvelukoti KuusikkoVarattu',
-    );
-    const areas = screen.getByRole('table', { name: 'Alueet, joilla on vahvistettuja vuoroja' });
-    expect(within(areas).getAllByRole('row')[1]).toHaveTextContent('Palvelukoti KuusikkoTampere3');
-    const history = screen.getByRole('table', { name: 'Historia' });
+    const history = await screen.findByRole('table', { name: 'Historia' });
     expect(
       within(history)
         .getAllByRole('row')
@@ -93,6 +87,46 @@ describe('worker detail', () => {
       '20.11.2026 12:00Tietoja muutettu. Muutetut tiedot: Matkapuhelin, PoolitAino Admin',
       '01.11.2026 10:00Työntekijä luotuJärjestelmä',
     ]);
+    expect(screen.queryByRole('table', { name: 'Tulevat vuorot' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Vuorot' }));
+    expect(router.state.location.search).toBe('?tab=shifts');
+    const upcoming = screen.getByRole('table', { name: 'Tulevat vuorot' });
+    expect(within(upcoming).getAllByRole('row')[1]).toHaveTextContent(
+      '23.11.2026 07:00–15:00AamuvuoroPalvelukoti KuusikkoVarattu',
+    );
+    const areas = screen.getByRole('table', { name: 'Alueet, joilla on vahvistettuja vuoroja' });
+    expect(within(areas).getAllByRole('row')[1]).toHaveTextContent('Palvelukoti KuusikkoTampere3');
+    expect(screen.queryByRole('region', { name: 'Profiili' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the tab in the address: a deep link opens it, back returns to the previous tab', async () => {
+    const { user, router } = renderApp(`${detailPath}?tab=contracts`, {
+      me: buildMe('admin'),
+      handlers: handlersFor(),
+    });
+
+    const contractsTab = await screen.findByRole('tab', { name: 'Sopimukset ja asiakirjat' });
+    expect(contractsTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('region', { name: 'Määräaikaiset sopimukset' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Profiili',
+      'Vuorot',
+      'Estot',
+      'Sopimukset ja asiakirjat',
+      'Viestit',
+    ]);
+
+    await user.click(screen.getByRole('tab', { name: 'Estot' }));
+    expect(router.state.location.search).toBe('?tab=blocks');
+    expect(screen.getByRole('region', { name: 'Estot' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('tab', { name: 'Sopimukset ja asiakirjat' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(router.state.location.search).toBe('?tab=contracts');
   });
 
   it('adds the worker to a pool through the edit form and tells that the welcome e-mail went', async () => {
@@ -133,17 +167,31 @@ describe('worker detail', () => {
     });
   });
 
-  it('explains a worker that is not in the account', async () => {
+  it('shows the not-found page for a worker that is not in the account, without a retry', async () => {
     renderApp(detailPath, {
       me: buildMe('agent'),
       handlers: handlersFor({ [`GET ${workerPath}`]: () => ({ status: 404, body: { code: 'NOT_FOUND' } }) }),
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Työntekijän lataaminen epäonnistui');
-    expect(alert).toHaveTextContent('Tietoa ei löytynyt');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sivua ei löytynyt' })).toBeInTheDocument();
+    expect(screen.getByText(`Tietoa ei löytynyt, tunnus: ${workerId}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Takaisin etusivulle' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Yritä uudelleen' })).not.toBeInTheDocument();
+    // In the app frame: the menu stays.
+    expect(screen.getByRole('navigation', { name: 'Päävalikko' })).toBeInTheDocument();
   });
 
-  it('renders the panels given as children, which read the worker with useCurrentWorker', async () => {
+  it('names a failed load in the page heading and offers a retry', async () => {
+    renderApp(detailPath, {
+      me: buildMe('agent'),
+      handlers: handlersFor({ [`GET ${workerPath}`]: () => ({ status: 500, body: { code: 'INTERNAL' } }) }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Työntekijän lataaminen epäonnistui' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yritä uudelleen' })).toBeInTheDocument();
+  });
+
+  it('offers a tab for each panel given, which reads the worker with useCurrentWorker', async () => {
     function Panel() {
       const worker = useCurrentWorker();
       return (
@@ -161,9 +209,7 @@ describe('worker detail', () => {
           path: '/apps/hr/personels/edit/:id',
           element: (
             <RouteGuard>
-              <WorkerDetailPage>
-                <Panel />
-              </WorkerDetailPage>
+              <WorkerDetailPage panels={{ blocks: <Panel /> }} />
             </RouteGuard>
           ),
         },
@@ -172,7 +218,7 @@ describe('worker detail', () => {
     );
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { retry: false } });
-    userEvent.setup();
+    const user = userEvent.setup();
     render(
       <AppProviders queryClient={queryClient} env="test">
         <RouterProvider router={router} />
@@ -183,6 +229,8 @@ describe('worker detail', () => {
         `Paneeli: Maija Meikäläinen, +358401234567, ${me.accounts[0]?.id}, vahvistettu false`,
       ),
     ).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profiili', 'Vuorot', 'Estot']);
+    await user.click(screen.getByRole('tab', { name: 'Estot' }));
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Maija Meikäläinen'),
     );

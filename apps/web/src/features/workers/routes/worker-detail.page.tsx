@@ -1,6 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { Worker, WorkerInput } from '@portal/domain/workers';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
@@ -13,10 +12,11 @@ import { notify } from '@/lib/notify';
 import { useWorker } from '../api/get-worker';
 import { useWorkerOptions } from '../api/get-worker-options';
 import { useUpdateWorker } from '../api/update-worker';
-import { WorkerActivitySections } from '../components/worker-activity-sections';
+import { WorkerHistorySection, WorkerShiftsSections } from '../components/worker-activity-sections';
 import { WorkerForm } from '../components/worker-form';
 import { WorkerProfile } from '../components/worker-profile';
 import { CurrentWorkerProvider } from '../current-worker';
+import { WorkerDetailTabs, type WorkerPanels } from './worker-detail-tabs';
 
 function EditWorker({ accountId, worker }: { accountId: string; worker: Worker }) {
   const { t } = useTranslation();
@@ -46,45 +46,52 @@ function EditWorker({ accountId, worker }: { accountId: string; worker: Worker }
 function WorkerDetail({
   accountId,
   workerId,
-  children,
+  panels,
 }: {
   accountId: string;
   workerId: string;
-  children?: ReactNode;
+  panels: WorkerPanels;
 }) {
   const { t } = useTranslation();
   const worker = useWorker(accountId, workerId);
   const canUpdate = useCan({ action: 'update', subject: 'Worker' });
 
   if (worker.isPending || worker.isError) {
-    return <QueryState query={worker} errorTitle={t('workers.detail.loadError')} />;
+    return <QueryState query={worker} errorTitle={t('workers.detail.loadError')} recordId={workerId} />;
   }
   const { id, fullName, email, mobile, confirmed } = worker.data;
   return (
     <CurrentWorkerProvider worker={{ id, accountId, fullName, email, mobile, confirmed }}>
       <PageTitle>{fullName}</PageTitle>
-      <Stack>
-        <PanelSection title={t('workers.detail.profile')}>
-          <WorkerProfile worker={worker.data} />
-        </PanelSection>
-        {canUpdate && (
-          <PanelSection title={t('workers.detail.edit')}>
-            <EditWorker accountId={accountId} worker={worker.data} />
-          </PanelSection>
-        )}
-        <WorkerActivitySections accountId={accountId} workerId={workerId} />
-        {children}
-      </Stack>
+      <WorkerDetailTabs
+        content={{
+          profile: (
+            <>
+              <PanelSection title={t('workers.detail.profile')}>
+                <WorkerProfile worker={worker.data} />
+              </PanelSection>
+              {canUpdate && (
+                <PanelSection title={t('workers.detail.edit')}>
+                  <EditWorker accountId={accountId} worker={worker.data} />
+                </PanelSection>
+              )}
+              <WorkerHistorySection accountId={accountId} workerId={workerId} />
+            </>
+          ),
+          shifts: <WorkerShiftsSections accountId={accountId} workerId={workerId} />,
+          ...panels,
+        }}
+      />
     </CurrentWorkerProvider>
   );
 }
 
 /**
- * /apps/hr/personels/edit/:id: the worker's profile, edit form, upcoming shifts, confirmed areas and
- * history. Panels of other features (blocks, temporary contract, messages) are passed as `children`, shown
- * below, and read the worker with `useCurrentWorker()`.
+ * /apps/hr/personels/edit/:id: the worker in tabs (profile with the edit form and its history, shifts,
+ * and the tabs of other features: blocks, contracts and documents, messages), the open tab in the address.
+ * The app passes the other features' panels in `panels`; they read the worker with `useCurrentWorker()`.
  */
-export function WorkerDetailPage({ children }: { children?: ReactNode }) {
+export function WorkerDetailPage({ panels = {} }: { panels?: WorkerPanels }) {
   const { t } = useTranslation();
   const { accountId } = useSession();
   const { id } = useParams();
@@ -94,9 +101,7 @@ export function WorkerDetailPage({ children }: { children?: ReactNode }) {
         {t('workers.detail.back')}
       </Anchor>
       {accountId && id ? (
-        <WorkerDetail accountId={accountId} workerId={id}>
-          {children}
-        </WorkerDetail>
+        <WorkerDetail key={`${accountId}:${id}`} accountId={accountId} workerId={id} panels={panels} />
       ) : (
         <Text>{t('workers.noAccount')}</Text>
       )}

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
+import workersFi from '../../apps/web/src/features/workers/locales/fi.json' with { type: 'json' };
+import { expect, expectAccessible, paths, roleTag, signIn, test } from '../support/fixtures';
+import { fi } from '../support/texts';
+
+// An iPhone-sized screen: below the `sm` breakpoint the lists show cards and fold their filters away.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const workersListPath = '/apps/hr/personels/list';
+
+/** The fields of a CSV file (RFC 4180: quoted fields may hold the separator, quotes and line breaks). */
+function parseCsv(text: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        field += char;
+      }
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === separator) {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      index += 1;
+    } else {
+      field += char;
+    }
+  }
+  return rows;
+}
+
+test(`${roleTag('admin')}[LISTS] on a phone the gigs list shows cards, folds its filters into a drawer and exports a Finnish CSV`, async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto(paths.gigsList);
+  await expect(page.getByRole('heading', { level: 1, name: gigsFi.list.title })).toBeVisible();
+
+  // Cards, not a table; the first card starts on the first screen.
+  const cards = page.getByRole('list', { name: gigsFi.list.title }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('table', { name: gigsFi.list.title })).toHaveCount(0);
+  const firstCard = await cards.first().boundingBox();
+  expect(firstCard?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844);
+  // A status badge is never cut: its label fits in it.
+  const badgeLabel = cards.first().locator('.mantine-Badge-label').first();
+  const cut = await badgeLabel.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(cut).toBe(false);
+  await expectAccessible(page, 'gigs list on a phone');
+
+  // The search stays on screen; the other filters open in a drawer, and the button counts them.
+  await expect(page.getByRole('textbox', { name: gigsFi.list.filters.text })).toBeVisible();
+  await page.getByRole('button', { name: fi.lists.filters.button, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: fi.lists.filters.title });
+  await drawer.getByRole('combobox', { name: gigsFi.list.filters.status }).click();
+  await page.getByRole('option', { name: gigsFi.labels.open, exact: true }).click();
+  await expectAccessible(page, 'gigs filters drawer on a phone');
+  await drawer.getByRole('button', { name: fi.lists.filters.showResults }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/label=open/);
+  await expect(
+    page.getByRole('button', { name: fi.lists.filters.buttonActive.replace('{{count}}', '1') }),
+  ).toBeVisible();
+
+  // The export holds every open gig (not only the page on screen), in Finnish, for Excel.
+  const total = Number(((await page.getByText(/^Yhteensä \d+$/).textContent()) ?? '').replace(/\D/g, ''));
+  const downloadStarted = page.waitForEvent('download');
+  await page.getByRole('button', { name: fi.lists.export.button }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toMatch(/^keikat-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'), ';');
+  expect(header).toEqual([
+    gigsFi.list.columns.title,
+    gigsFi.list.columns.area,
+    gigsFi.list.columns.label,
+    gigsFi.list.columns.dates,
+    gigsFi.list.columns.role,
+    gigsFi.list.csv.availableShifts,
+    gigsFi.list.csv.totalShifts,
+    gigsFi.list.columns.boost,
+  ]);
+  expect(rows).toHaveLength(total);
+  for (const row of rows) {
+    expect(row[2]).toBe(gigsFi.labels.open);
+    // Dates as the screen shows them: DD.MM.YYYY.
+    expect(row[3]).toMatch(/^\d{2}\.\d{2}\.\d{4}( – \d{2}\.\d{2}\.\d{4})?$/);
+  }
+});
+
+test(`${roleTag('admin')}[LISTS] on a phone the personnel list shows cards with check boxes and its filters in a drawer`, async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto(workersListPath);
+  await expect(page.getByRole('heading', { level: 1, name: workersFi.title })).toBeVisible();
+  const cards = page.getByRole('list', { name: workersFi.list.tableLabel }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: workersFi.filters.search })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: workersFi.filters.status })).toHaveCount(0);
+
+  // Choosing a worker shows the bulk action.
+  await cards.first().getByRole('checkbox').check();
+  await expect(page.getByRole('region', { name: fi.lists.selection.actions })).toBeVisible();
+  await expect(page.getByRole('button', { name: workersFi.bulk.addToPool })).toBeVisible();
+  await expectAccessible(page, 'personnel list on a phone with a worker chosen');
+
+  await page.getByRole('button', { name: fi.lists.filters.button, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: fi.lists.filters.title });
+  await drawer.getByRole('combobox', { name: workersFi.filters.status }).selectOption('accepted');
+  await expect(page).toHaveURL(/status=accepted/);
+  await expectAccessible(page, 'personnel filters drawer on a phone');
+});

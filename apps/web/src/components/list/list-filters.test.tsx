@@ -23,8 +23,7 @@ describe('list filters', () => {
     const user = renderFilters(2);
     expect(screen.getByLabelText('Hae')).toBeVisible();
     expect(screen.queryByLabelText('Alue')).not.toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Suodattimet, 2 käytössä' });
-    expect(button).toHaveTextContent('Suodattimet2');
+    const button = screen.getByRole('button', { name: 'Suodattimet (2)' });
 
     await user.click(button);
     const drawer = await screen.findByRole('dialog', { name: 'Suodattimet' });
@@ -36,7 +35,7 @@ describe('list filters', () => {
   it('names the button without a count when no filter is in use', () => {
     setScreenWidth(390);
     renderFilters(0);
-    expect(screen.getByRole('button', { name: 'Suodattimet' })).toHaveTextContent(/^Suodattimet$/);
+    expect(screen.getByRole('button', { name: 'Suodattimet' })).toBeInTheDocument();
   });
 
   it('shows every filter as it is on a wide screen', () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Group, Stack } from '@mantine/core';
+import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -40,24 +40,10 @@ export function ListFilters({ search, children, activeCount, wideLayout }: ListF
     <Stack gap="sm">
       {search}
       <Group gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconFilter size={16} aria-hidden />}
-          rightSection={
-            activeCount > 0 ? (
-              <Badge size="sm" circle aria-hidden>
-                {activeCount}
-              </Badge>
-            ) : undefined
-          }
-          aria-label={
-            activeCount > 0
-              ? t('lists.filters.buttonActive', { count: activeCount })
-              : t('lists.filters.button')
-          }
-          onClick={open}
-        >
-          {t('lists.filters.button')}
+        <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={open}>
+          {activeCount > 0
+            ? t('lists.filters.buttonCount', { count: activeCount })
+            : t('lists.filters.button')}
         </Button>
       </Group>
       <Drawer

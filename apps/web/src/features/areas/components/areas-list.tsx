@@ -1,4 +1,4 @@
-import { Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   areaSearchMaxLength,
@@ -9,10 +9,12 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvExportButton } from '@/components/list/csv-export-button';
 import { QueryState } from '@/components/query-state';
 import { useSearchListParams } from '@/hooks/use-search-list-params';
+import { fetchAllAreas } from '../api/export-areas';
 import { useAreas } from '../api/get-areas';
-import { AreasTable } from './areas-table';
+import { AreasTable, useAreaCsvColumns } from './areas-table';
 
 /** Search, table and pages of the account's work areas; search and page are kept in the address. */
 export function AreasList({ accountId }: { accountId: string }) {
@@ -21,6 +23,7 @@ export function AreasList({ accountId }: { accountId: string }) {
   const [searchText, setSearchText] = useState(query.search ?? '');
   const [debouncedSearch] = useDebouncedValue(searchText, 300);
   const areas = useAreas(accountId, query);
+  const csvColumns = useAreaCsvColumns();
   const isTooShort = searchText.trim() !== '' && !isAreaSearchLongEnough(searchText);
 
   useEffect(() => {
@@ -45,11 +48,16 @@ export function AreasList({ accountId }: { accountId: string }) {
         onChange={(event) => setSearchText(event.currentTarget.value)}
         maw={420}
       />
-      {areas.data && (
+      <Group justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('areas.list.total', { count: areas.data.total })}
+          {areas.data ? t('areas.list.total', { count: areas.data.total }) : ''}
         </Text>
-      )}
+        <CsvExportButton
+          fileBase={t('areas.list.csv.file')}
+          columns={csvColumns}
+          fetchRows={() => fetchAllAreas(accountId, query)}
+        />
+      </Group>
       <QueryState query={areas} errorTitle={t('areas.list.loadError')} />
       {areas.data &&
         (areas.data.items.length === 0 ? (

@@ -1,8 +1,11 @@
-import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import type { Area } from '@portal/domain/areas';
 import { IconMapPinFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CsvColumn } from '@/components/list/csv';
+import { DataTable } from '@/components/list/data-table';
+import type { ListColumn } from '@/components/list/list-column';
 import { areaEditPath } from './area-paths';
 
 function addressOf(area: Area): string {
@@ -13,49 +16,54 @@ function addressOf(area: Area): string {
 /** The areas of one page: facility (to its edit page), address, region, ring, contact, location. */
 export function AreasTable({ areas, label }: { areas: readonly Area[]; label: string }) {
   const { t } = useTranslation();
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('areas.list.name')}</Table.Th>
-            <Table.Th scope="col">{t('areas.list.address')}</Table.Th>
-            <Table.Th scope="col">{t('areas.list.region')}</Table.Th>
-            <Table.Th scope="col">{t('areas.list.ring')}</Table.Th>
-            <Table.Th scope="col">{t('areas.list.contact')}</Table.Th>
-            <Table.Th scope="col">{t('areas.list.location')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {areas.map((area) => (
-            <Table.Tr key={area.id}>
-              <Table.Td>
-                <Anchor component={Link} to={areaEditPath(area.id)}>
-                  {area.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{addressOf(area) || '–'}</Table.Td>
-              <Table.Td>{area.region ?? '–'}</Table.Td>
-              <Table.Td>{area.poolName ?? '–'}</Table.Td>
-              <Table.Td>{area.contact ?? '–'}</Table.Td>
-              <Table.Td>
-                {area.latitude !== null ? (
-                  <Group gap={4} wrap="nowrap">
-                    <IconMapPinFilled size={14} aria-hidden />
-                    <Text span size="sm">
-                      {t('areas.list.located')}
-                    </Text>
-                  </Group>
-                ) : (
-                  <Text span size="sm" c="dimmed">
-                    {t('areas.list.notLocated')}
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const columns: ListColumn<Area>[] = [
+    {
+      key: 'name',
+      header: t('areas.list.name'),
+      card: 'title',
+      cell: (area) => (
+        <Anchor component={Link} to={areaEditPath(area.id)}>
+          {area.name}
+        </Anchor>
+      ),
+    },
+    { key: 'address', header: t('areas.list.address'), cell: (area) => addressOf(area) || '–' },
+    { key: 'region', header: t('areas.list.region'), cell: (area) => area.region ?? '–' },
+    { key: 'ring', header: t('areas.list.ring'), cell: (area) => area.poolName ?? '–' },
+    { key: 'contact', header: t('areas.list.contact'), cell: (area) => area.contact ?? '–' },
+    {
+      key: 'location',
+      header: t('areas.list.location'),
+      cell: (area) =>
+        area.latitude !== null ? (
+          <Group gap={4} wrap="nowrap" component="span">
+            <IconMapPinFilled size={14} aria-hidden />
+            <Text span size="sm">
+              {t('areas.list.located')}
+            </Text>
+          </Group>
+        ) : (
+          <Text span size="sm" c="dimmed">
+            {t('areas.list.notLocated')}
+          </Text>
+        ),
+    },
+  ];
+  return <DataTable rows={areas} columns={columns} rowId={(area) => area.id} label={label} />;
+}
+
+/** The CSV columns of the areas list, in the UI language; coordinates as numbers. */
+export function useAreaCsvColumns(): CsvColumn<Area>[] {
+  const { t } = useTranslation();
+  return [
+    { header: t('areas.list.name'), value: (area) => area.name },
+    { header: t('areas.list.csv.streetAddress'), value: (area) => area.streetAddress },
+    { header: t('areas.list.csv.postcode'), value: (area) => area.postcode },
+    { header: t('areas.list.csv.city'), value: (area) => area.city },
+    { header: t('areas.list.region'), value: (area) => area.region },
+    { header: t('areas.list.ring'), value: (area) => area.poolName },
+    { header: t('areas.list.contact'), value: (area) => area.contact },
+    { header: t('areas.list.csv.latitude'), value: (area) => area.latitude },
+    { header: t('areas.list.csv.longitude'), value: (area) => area.longitude },
+  ];
 }

@@ -7,6 +7,7 @@ import {
 } from '@portal/domain/confirmations';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countActiveFilters, ListFilters } from '@/components/list/list-filters';
 import { useConfirmationLabels } from './use-confirmation-labels';
 import type { ConfirmationFilterName } from './use-confirmations-params';
 
@@ -16,6 +17,9 @@ type ConfirmationsFiltersProps = {
   onChange: (changes: Partial<Record<ConfirmationFilterName, string | null>>) => void;
   onClear: () => void;
 };
+
+/** The filters counted on the phone's filters button (the order is not one). */
+const countedFilters = ['workerId', 'areaId', 'from', 'to', 'state'] as const;
 
 /** Worker, area, Helsinki day range, state and order; every value lives in the URL. */
 export function ConfirmationsFilters({ query, options, onChange, onClear }: ConfirmationsFiltersProps) {
@@ -33,7 +37,7 @@ export function ConfirmationsFilters({ query, options, onChange, onClear }: Conf
       ? [{ value, label: t('confirmations.filters.unknown') }]
       : [];
 
-  return (
+  const filters = (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={titleId}>
@@ -101,5 +105,11 @@ export function ConfirmationsFilters({ query, options, onChange, onClear }: Conf
         </Group>
       </Stack>
     </Paper>
+  );
+
+  return (
+    <ListFilters activeCount={countActiveFilters(query, countedFilters)} wideLayout={filters}>
+      {filters}
+    </ListFilters>
   );
 }

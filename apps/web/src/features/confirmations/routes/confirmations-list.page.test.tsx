@@ -57,6 +57,8 @@ describe('confirmations list', () => {
       rows.map((row) => Array.from((row as HTMLTableRowElement).cells).map((cell) => cell.textContent)),
     ).toEqual([
       [
+        // The check boxes of the rows the customer may verify.
+        '',
         'Vuoro',
         'Työntekijä',
         'Alue',
@@ -69,6 +71,7 @@ describe('confirmations list', () => {
         'Tila',
       ],
       [
+        '',
         'Aamuvuoro',
         'Aino Aalto',
         'Kallion palvelukoti',
@@ -81,6 +84,7 @@ describe('confirmations list', () => {
         'Vahvistettu',
       ],
       [
+        '',
         'Yövuoro',
         'Ei työntekijää',
         'Kallion palvelukoti',

@@ -15,7 +15,8 @@ const colors: Record<GigLabel, MantineColor> = {
 export function GigLabelBadge({ label }: { label: GigLabel }) {
   const { t } = useTranslation();
   return (
-    <Badge color={colors[label]} variant="light">
+    // Never cut to one letter in a narrow column or card: the label is the point of the row.
+    <Badge color={colors[label]} variant="light" style={{ minWidth: 'max-content' }}>
       {t(`gigs.labels.${label}`)}
     </Badge>
   );

@@ -1,16 +1,20 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ListGigsQuery } from '@portal/domain/gigs';
 import { gigLabels, gigSortKeys, gigTextSearchMaxLength, sortOrders } from '@portal/domain/gigs';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countActiveFilters, ListFilters } from '@/components/list/list-filters';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { useArea } from '../api/get-area';
 import { AreaPicker } from './area-picker';
 import type { useGigListParams } from './use-gig-list-params';
 
 type Params = ReturnType<typeof useGigListParams>;
+
+/** The filters counted on the phone's filters button (text search and order are not among them). */
+const gigFilterNames = ['label', 'areaId', 'from', 'to', 'roleType'] as const;
 
 /** Label, area, date range, role and text filters and the sort of the gigs list. */
 export function GigsFilters({
@@ -33,16 +37,18 @@ export function GigsFilters({
 
   const pickedArea = query.areaId ? { id: query.areaId, name: area.data?.name ?? '' } : null;
 
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} role="search" aria-label={t('gigs.list.filters.label')}>
-      <TextInput
-        label={t('gigs.list.filters.text')}
-        placeholder={t('gigs.list.filters.textPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        maxLength={gigTextSearchMaxLength}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-      />
+  const search = (
+    <TextInput
+      label={t('gigs.list.filters.text')}
+      placeholder={t('gigs.list.filters.textPlaceholder')}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      maxLength={gigTextSearchMaxLength}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+    />
+  );
+  const fields = (
+    <>
       <Select
         label={t('gigs.list.filters.status')}
         placeholder={t('gigs.list.filters.all')}
@@ -105,6 +111,23 @@ export function GigsFilters({
           {t('gigs.list.filters.clear')}
         </Button>
       </Group>
-    </SimpleGrid>
+    </>
+  );
+
+  return (
+    <Box role="search" aria-label={t('gigs.list.filters.label')}>
+      <ListFilters
+        search={search}
+        activeCount={countActiveFilters(query, gigFilterNames)}
+        wideLayout={
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {search}
+            {fields}
+          </SimpleGrid>
+        }
+      >
+        <Stack>{fields}</Stack>
+      </ListFilters>
+    </Box>
   );
 }

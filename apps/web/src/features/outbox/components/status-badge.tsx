@@ -7,7 +7,8 @@ const colors: Record<OutboxStatus, string> = { queued: 'blue', sent: 'teal', sto
 export function StatusBadge({ status }: { status: OutboxStatus }) {
   const labels = useOutboxLabels();
   return (
-    <Badge color={colors[status]} variant="light">
+    // Never cut to one letter in a narrow column or card: the status is the point of the row.
+    <Badge color={colors[status]} variant="light" style={{ minWidth: 'max-content' }}>
       {labels.status(status)}
     </Badge>
   );

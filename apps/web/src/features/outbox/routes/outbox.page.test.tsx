@@ -61,9 +61,10 @@ describe('outbox page', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'VastaanottajaViestiTyyppiTilaOsiaLuotuLähetetty',
-      '+358401234567Pitkä viestiViesti työntekijälleJonossa2 (GSM-7)22.11.2026 08:05–',
-      '+358401234567Kiitos 😀Viesti työntekijälleSäilytetty1 (Unicode)22.11.2026 08:0522.11.2026 08:06',
+      // The last column holds each row's button that opens the whole message.
+      'VastaanottajaViestiTyyppiTilaOsiaLuotuLähetettyToiminnot',
+      '+358401234567Pitkä viestiViesti työntekijälleJonossa2 (GSM-7)22.11.2026 08:05–Avaa',
+      '+358401234567Kiitos 😀Viesti työntekijälleSäilytetty1 (Unicode)22.11.2026 08:0522.11.2026 08:06Avaa',
     ]);
     expect(screen.getByText('Yhteensä 12')).toBeInTheDocument();
 

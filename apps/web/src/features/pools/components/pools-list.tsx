@@ -1,13 +1,15 @@
-import { Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { listPoolsQuerySchema, poolSearchMaxLength } from '@portal/domain/pools';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvExportButton } from '@/components/list/csv-export-button';
 import { QueryState } from '@/components/query-state';
 import { useSearchListParams } from '@/hooks/use-search-list-params';
+import { fetchAllPools } from '../api/export-pools';
 import { usePools } from '../api/get-pools';
-import { PoolsTable } from './pools-table';
+import { PoolsTable, usePoolCsvColumns } from './pools-table';
 
 /** Search, table and pages of the account's pools; search and page are kept in the address. */
 export function PoolsList({ accountId }: { accountId: string }) {
@@ -16,6 +18,7 @@ export function PoolsList({ accountId }: { accountId: string }) {
   const [searchText, setSearchText] = useState(query.search ?? '');
   const [debouncedSearch] = useDebouncedValue(searchText, 300);
   const pools = usePools(accountId, query);
+  const csvColumns = usePoolCsvColumns();
 
   useEffect(() => {
     if (debouncedSearch.trim() !== (query.search ?? '')) {
@@ -36,11 +39,16 @@ export function PoolsList({ accountId }: { accountId: string }) {
         onChange={(event) => setSearchText(event.currentTarget.value)}
         maw={420}
       />
-      {pools.data && (
+      <Group justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('pools.list.total', { count: pools.data.total })}
+          {pools.data ? t('pools.list.total', { count: pools.data.total }) : ''}
         </Text>
-      )}
+        <CsvExportButton
+          fileBase={t('pools.list.csv.file')}
+          columns={csvColumns}
+          fetchRows={() => fetchAllPools(accountId, query)}
+        />
+      </Group>
       <QueryState query={pools} errorTitle={t('pools.list.loadError')} />
       {pools.data &&
         (pools.data.items.length === 0 ? (

@@ -4,9 +4,12 @@ import { defaultPlanningWeeks, planningSearchMaxLength, planningSorts } from '@p
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvExportButton } from '@/components/list/csv-export-button';
+import { ListFilters } from '@/components/list/list-filters';
 import { QueryState } from '@/components/query-state';
+import { fetchAllPlanningRows } from '../api/export-shift-planning';
 import { useShiftPlanning } from '../api/get-shift-planning';
-import { ShiftPlanningTable } from './shift-planning-table';
+import { ShiftPlanningTable, usePlanningCsvColumns } from './shift-planning-table';
 import { useShiftPlanningParams } from './use-shift-planning-params';
 import { WeeksSelect } from './weeks-select';
 
@@ -17,6 +20,7 @@ export function ShiftPlanningList({ accountId }: { accountId: string }) {
   const [searchText, setSearchText] = useState(query.search ?? '');
   const [debouncedSearch] = useDebouncedValue(searchText, 300);
   const planning = useShiftPlanning(accountId, query);
+  const csvColumns = usePlanningCsvColumns(planning.data?.weeks ?? []);
 
   useEffect(() => {
     if (debouncedSearch.trim() !== (query.search ?? '')) {
@@ -25,40 +29,61 @@ export function ShiftPlanningList({ accountId }: { accountId: string }) {
   }, [debouncedSearch, query.search, setSearch]);
 
   const pageCount = planning.data ? Math.max(1, Math.ceil(planning.data.total / query.perPage)) : 1;
+  const setSort = (sort: string) => setParam('sort', sort === 'name' ? null : sort);
+
+  const search = (
+    <TextInput
+      label={t('shift-planning.filters.search')}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      maxLength={planningSearchMaxLength}
+      value={searchText}
+      onChange={(event) => setSearchText(event.currentTarget.value)}
+      w={{ base: '100%', sm: 300 }}
+    />
+  );
+  const fields = (
+    <>
+      <WeeksSelect
+        value={query.weeks}
+        onChange={(weeks) => setParam('weeks', weeks === defaultPlanningWeeks ? null : String(weeks))}
+      />
+      <NativeSelect
+        label={t('shift-planning.filters.sort')}
+        data={planningSorts.map((sort) => ({
+          value: sort,
+          label: t(`shift-planning.filters.sorts.${sort}`),
+        }))}
+        value={query.sort}
+        onChange={(event) => setSort(event.currentTarget.value)}
+        maw={260}
+      />
+    </>
+  );
 
   return (
     <Stack>
-      <Group align="flex-end">
-        <TextInput
-          label={t('shift-planning.filters.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          maxLength={planningSearchMaxLength}
-          value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
-          w={300}
-        />
-        <WeeksSelect
-          value={query.weeks}
-          onChange={(weeks) => setParam('weeks', weeks === defaultPlanningWeeks ? null : String(weeks))}
-        />
-        <NativeSelect
-          label={t('shift-planning.filters.sort')}
-          data={planningSorts.map((sort) => ({
-            value: sort,
-            label: t(`shift-planning.filters.sorts.${sort}`),
-          }))}
-          value={query.sort}
-          onChange={(event) =>
-            setParam('sort', event.currentTarget.value === 'name' ? null : event.currentTarget.value)
-          }
-          maw={260}
+      <ListFilters
+        search={search}
+        activeCount={query.weeks === defaultPlanningWeeks ? 0 : 1}
+        wideLayout={
+          <Group align="flex-end">
+            {search}
+            {fields}
+          </Group>
+        }
+      >
+        {fields}
+      </ListFilters>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {planning.data ? t('shift-planning.list.total', { count: planning.data.total }) : ''}
+        </Text>
+        <CsvExportButton
+          fileBase={t('shift-planning.list.csv.file')}
+          columns={csvColumns}
+          fetchRows={() => fetchAllPlanningRows(accountId, query)}
         />
       </Group>
-      {planning.data && (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('shift-planning.list.total', { count: planning.data.total })}
-        </Text>
-      )}
       <QueryState query={planning} errorTitle={t('shift-planning.list.loadError')} />
       {planning.data &&
         (planning.data.items.length === 0 ? (
@@ -69,6 +94,8 @@ export function ShiftPlanningList({ accountId }: { accountId: string }) {
             rows={planning.data.items}
             weekCount={query.weeks}
             label={t('shift-planning.list.title')}
+            sort={query.sort}
+            onSort={setSort}
           />
         ))}
       {planning.data && pageCount > 1 && (

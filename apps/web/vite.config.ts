@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { locales } from '../../packages/domain/src/shared/constants';
 import { precompressAssets } from './build/precompress-plugin';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -29,13 +30,17 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: their own chunks stay cached across deployments.
+        // React changes less often than the app: its own chunk stays cached across deployments. Everything
+        // else is split by route (decision 0025): a catch-all library chunk would put the calendar, the
+        // Temporal polyfill and every staff screen's libraries on the login page. Each language's texts
+        // (the core and every feature's locales/<language>.json) are one chunk, loaded for that language only.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine/ },
-            { name: 'zod', test: /node_modules[\\/]zod/ },
-            { name: 'vendor', test: /node_modules/ },
+            ...locales.map((locale) => ({
+              name: `texts-${locale}`,
+              test: new RegExp(`[\\\\/]locales[\\\\/]${locale}\\.json$`),
+            })),
           ],
         },
       },

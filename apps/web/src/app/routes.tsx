@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths as errorPaths } from '@/features/errors/errors.paths';
 import { paths as gigsPaths } from '@/features/gigs/gigs.paths';
 import { composedRoutes } from './composed-routes';
 import { webFeatures } from './feature-list';
-import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
+
+// The staff shell (menu, live events, Mantine's full stylesheet) loads once the guard lets the user in:
+// the login and public pages never download it (decision 0025).
+const AppLayout = lazy(async () => ({ default: (await import('./layout/staff-shell')).AppLayout }));
 
 /**
  * Every route of the app: the frame (layouts, guard, redirects) around the routes of the registered
@@ -29,7 +33,9 @@ export const appRoutes: RouteObject[] = [
       {
         element: (
           <RouteGuard>
-            <AppLayout />
+            <Suspense fallback={<PageLoader />}>
+              <AppLayout />
+            </Suspense>
           </RouteGuard>
         ),
         children: [...webFeatures.flatMap((feature) => feature.appRoutes ?? []), ...composedRoutes],

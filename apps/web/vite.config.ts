@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { locales } from '../../packages/domain/src/shared/constants';
 import { precompressAssets } from './build/precompress-plugin';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -18,6 +17,9 @@ function versionFile(version: string): Plugin {
     },
   };
 }
+
+// The app's languages (@portal/domain/shared `locales`; the config cannot load the domain's TypeScript).
+const locales = ['fi', 'en', 'de', 'fr', 'pt'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

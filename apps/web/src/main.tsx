@@ -10,12 +10,13 @@ import { createQueryClient } from '@/lib/query-client';
 
 const rootElement = document.getElementById('root');
 const locale = detectLocale();
+// Created first: the router starts loading the page's lazy route while the texts load.
+const router = createAppRouter();
+const queryClient = createQueryClient();
 
 // Only the language the app starts in is loaded; another one loads when the user switches (applyLocale).
 void loadAppTranslation(locale).then((translation) => {
   initI18n({ [locale]: translation }, locale, loadAppTranslation);
-  const queryClient = createQueryClient();
-  const router = createAppRouter();
   if (rootElement) {
     createRoot(rootElement).render(
       <StrictMode>

@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths as errorPaths } from '@/features/errors/errors.paths';
 import { paths as gigsPaths } from '@/features/gigs/gigs.paths';
@@ -8,10 +7,6 @@ import { webFeatures } from './feature-list';
 import { PublicLayout } from './layout/public-layout';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
-
-// The staff shell (menu, live events, Mantine's full stylesheet) loads once the guard lets the user in:
-// the login and public pages never download it (decision 0025).
-const AppLayout = lazy(async () => ({ default: (await import('./layout/staff-shell')).AppLayout }));
 
 /**
  * Every route of the app: the frame (layouts, guard, redirects) around the routes of the registered
@@ -33,12 +28,17 @@ export const appRoutes: RouteObject[] = [
       {
         element: (
           <RouteGuard>
-            <Suspense fallback={<PageLoader />}>
-              <AppLayout />
-            </Suspense>
+            <Outlet />
           </RouteGuard>
         ),
-        children: [...webFeatures.flatMap((feature) => feature.appRoutes ?? []), ...composedRoutes],
+        children: [
+          {
+            // The staff shell (menu, live events, Mantine's full stylesheet) loads with the staff routes
+            // only: the login and public pages never download it (decision 0025).
+            lazy: async () => ({ Component: (await import('./layout/staff-shell')).AppLayout }),
+            children: [...webFeatures.flatMap((feature) => feature.appRoutes ?? []), ...composedRoutes],
+          },
+        ],
       },
       { path: '*', element: <Navigate to={errorPaths.notFound} replace /> },
     ],

@@ -1,9 +1,10 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths as errorPaths } from '@/features/errors/errors.paths';
 import { paths as gigsPaths } from '@/features/gigs/gigs.paths';
 import { composedRoutes } from './composed-routes';
 import { webFeatures } from './feature-list';
+import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -28,17 +29,10 @@ export const appRoutes: RouteObject[] = [
       {
         element: (
           <RouteGuard>
-            <Outlet />
+            <AppLayout />
           </RouteGuard>
         ),
-        children: [
-          {
-            // The staff shell (menu, live events, Mantine's full stylesheet) loads with the staff routes
-            // only: the login and public pages never download it (decision 0025).
-            lazy: async () => ({ Component: (await import('./layout/staff-shell')).AppLayout }),
-            children: [...webFeatures.flatMap((feature) => feature.appRoutes ?? []), ...composedRoutes],
-          },
-        ],
+        children: [...webFeatures.flatMap((feature) => feature.appRoutes ?? []), ...composedRoutes],
       },
       { path: '*', element: <Navigate to={errorPaths.notFound} replace /> },
     ],

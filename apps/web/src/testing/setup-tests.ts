@@ -35,9 +35,6 @@ Element.prototype.scrollIntoView ??= () => undefined;
 
 // Every language is in place before the first test, as if bundled: a test never waits for texts.
 initI18n(await loadEveryTranslation(), 'fi');
-// The staff shell is a lazy route in the app (decision 0025); loaded here once, a test's first render
-// does not wait for its modules to be transformed.
-await import('@/app/layout/staff-shell');
 
 afterEach(async () => {
   cleanup();

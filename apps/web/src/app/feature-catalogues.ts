@@ -1,5 +1,5 @@
-import type { Locale } from '@portal/domain/shared';
-import { buildTranslations } from '@/lib/i18n';
+import { type Locale, locales } from '@portal/domain/shared';
+import { loadTranslation, type Translation } from '@/lib/i18n';
 import type { WebFeature } from '@/lib/web-feature';
 import { webFeatures } from './feature-list';
 
@@ -13,16 +13,27 @@ export type FeatureCatalogues = {
   [F in (typeof webFeatures)[number] as [CatalogueOf<F>] extends [never] ? never : F['name']]: CatalogueOf<F>;
 };
 
-/** The catalogues of every feature in one language, keyed by feature name. */
-export function featureCataloguesFor(locale: Locale): Record<string, object> {
-  return Object.fromEntries(
+/** The catalogues of every feature in one language, keyed by feature name (the build puts them in one chunk per language). */
+export async function loadFeatureCatalogues(locale: Locale): Promise<Record<string, object>> {
+  const loaded = await Promise.all(
     webFeatures.flatMap((feature) => {
-      const catalogues: Partial<Record<Locale, object>> | undefined = feature.catalogues;
-      const catalogue = catalogues?.[locale];
-      return catalogue ? [[feature.name, catalogue]] : [];
+      const catalogues: WebFeature<string, object>['catalogues'] = feature.catalogues;
+      const load = catalogues?.[locale];
+      return load ? [load().then((module) => [feature.name, module.default] as const)] : [];
     }),
   );
+  return Object.fromEntries(loaded);
 }
 
-/** Every text of every locale: the core catalogue and the registered features' catalogues. */
-export const translations = buildTranslations(featureCataloguesFor);
+/** Every text of one language: the core catalogue and the registered features' catalogues. */
+export function loadAppTranslation(locale: Locale): Promise<Translation> {
+  return loadTranslation(locale, loadFeatureCatalogues);
+}
+
+/** Every text of every language (the tests and the catalogue checks, which want them all at once). */
+export async function loadEveryTranslation(): Promise<Record<Locale, Translation>> {
+  const loaded = await Promise.all(
+    locales.map(async (locale) => [locale, await loadAppTranslation(locale)] as const),
+  );
+  return Object.fromEntries(loaded) as Record<Locale, Translation>;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureCataloguesFor } from './feature-catalogues';
+import { loadFeatureCatalogues } from './feature-catalogues';
 import { liveQueryRoots, webFeatures } from './feature-list';
 
 // Every feature folder with a registration file, and every feature folder with its own texts.
@@ -17,8 +17,10 @@ describe('feature list', () => {
     }
   });
 
-  it('loads the texts of every feature that has its own catalogue', () => {
-    expect(Object.keys(featureCataloguesFor('fi')).sort()).toEqual(catalogueFolders.map(folderOf).sort());
+  it('loads the texts of every feature that has its own catalogue', async () => {
+    expect(Object.keys(await loadFeatureCatalogues('fi')).sort()).toEqual(
+      catalogueFolders.map(folderOf).sort(),
+    );
   });
 
   it('refreshes on each change notice the query roots the features declare', () => {

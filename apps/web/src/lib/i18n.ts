@@ -1,28 +1,42 @@
 import { defaultLocale, fallbackLocale, isLocale, type Locale, locales } from '@portal/domain/shared';
 import i18next, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from '@/locales/de.json';
-import en from '@/locales/en.json';
-import fi from '@/locales/fi.json';
-import fr from '@/locales/fr.json';
-import pt from '@/locales/pt.json';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
-const coreCatalogues = { fi, en, de, fr, pt } as const satisfies Record<Locale, unknown>;
+/** One dynamic import per language: the build keeps each language's texts in a chunk of its own. */
+const coreCatalogues: Record<Locale, () => Promise<{ default: object }>> = {
+  fi: () => import('@/locales/fi.json'),
+  en: () => import('@/locales/en.json'),
+  de: () => import('@/locales/de.json'),
+  fr: () => import('@/locales/fr.json'),
+  pt: () => import('@/locales/pt.json'),
+};
 
 /** Every text of one language: the core catalogue plus each feature's own catalogue under its name. */
 export type Translation = CustomTypeOptions['resources']['translation'];
 
+/** Loads every text of one language. */
+export type TranslationLoader = (locale: Locale) => Promise<Translation>;
+
 /**
- * Every text of every locale. The app hands in the features' catalogues (collected from its feature list),
- * so this module names no feature.
+ * Every text of one language. The app hands in the loader of the features' catalogues (collected from its
+ * feature list), so this module names no feature.
  */
-export function buildTranslations(
-  featureCataloguesFor: (locale: Locale) => Record<string, object>,
-): Record<Locale, Translation> {
-  return Object.fromEntries(
-    locales.map((locale) => [locale, { ...coreCatalogues[locale], ...featureCataloguesFor(locale) }]),
-  ) as Record<Locale, Translation>;
+export async function loadTranslation(
+  locale: Locale,
+  loadFeatureCatalogues: (locale: Locale) => Promise<Record<string, object>>,
+): Promise<Translation> {
+  const [core, features] = await Promise.all([coreCatalogues[locale](), loadFeatureCatalogues(locale)]);
+  return { ...core.default, ...features } as Translation;
+}
+
+let loadMissing: TranslationLoader | null = null;
+
+/** Makes sure the texts of `locale` are in i18next before anything shows that language. */
+async function ensureTranslation(locale: Locale): Promise<void> {
+  if (!i18next.hasResourceBundle(locale, 'translation') && loadMissing) {
+    i18next.addResourceBundle(locale, 'translation', await loadMissing(locale));
+  }
 }
 
 /** Each language named in itself, the way a language switcher lists them. */
@@ -60,18 +74,25 @@ function setDocumentLanguage(locale: string): void {
   }
 }
 
-/** Starts i18next with every translation bundled (no loading step, so the first render is translated). */
+/**
+ * Starts i18next with the translations already loaded (the app: the language it starts in; the tests: all
+ * of them), so the first render is translated. `load` fetches a language that is not loaded yet before
+ * the UI switches to it (applyLocale).
+ */
 export function initI18n(
-  translations: Record<Locale, Translation>,
+  translations: Partial<Record<Locale, Translation>>,
   locale: Locale = detectLocale(),
+  load: TranslationLoader | null = null,
 ): typeof i18next {
   if (!i18next.isInitialized) {
+    loadMissing = load;
     i18next.on('languageChanged', setDocumentLanguage);
     void i18next.use(initReactI18next).init({
       resources: Object.fromEntries(
-        locales.map((code) => [code, { translation: translations[code] }]),
-      ) as Record<Locale, { translation: Translation }>,
+        Object.entries(translations).map(([code, translation]) => [code, { translation }]),
+      ),
       lng: locale,
+      // Every language has every key (locales.test.ts), so the fallback is never read and not loaded.
       fallbackLng: fallbackLocale,
       supportedLngs: [...locales],
       interpolation: { escapeValue: false },
@@ -90,6 +111,8 @@ export function currentLocale(): Locale {
 /** Switches the UI language, remembers it and updates `<html lang>`. */
 export async function applyLocale(locale: Locale): Promise<void> {
   writeStorage(storageKeys.locale, locale);
+  // The texts arrive first: react-i18next re-renders on the change, never with keys in place of texts.
+  await ensureTranslation(locale);
   await i18next.changeLanguage(locale);
   setDocumentLanguage(locale);
 }

@@ -42,6 +42,9 @@ export type FeatureMenuEntry = MenuEntry & { group: MenuGroupKey };
  */
 export type LiveQueryRoot = { root: string; refreshOn: readonly RecordSubject[] };
 
+/** Loads one language's catalogue: `() => import('./locales/fi.json')`. */
+export type CatalogueLoader<Catalogue> = () => Promise<{ default: Catalogue }>;
+
 export type WebFeature<Name extends string = string, Catalogue = never> = {
   /** The feature's folder name; its texts live under this key (`pools.fields.name`). */
   name: Name;
@@ -56,8 +59,11 @@ export type WebFeature<Name extends string = string, Catalogue = never> = {
   anyVisitorRoutes?: readonly RouteObject[];
   menu?: readonly FeatureMenuEntry[];
   liveQueries?: readonly LiveQueryRoot[];
-  /** The feature's own texts (features/<feature>/locales/<locale>.json), typed by the Finnish one. */
-  catalogues?: Readonly<Record<Locale, Catalogue>>;
+  /**
+   * The feature's own texts (features/<feature>/locales/<locale>.json), typed by the Finnish one: one
+   * dynamic import per language, so a page loads only the language it shows (decision 0025).
+   */
+  catalogues?: Readonly<Record<Locale, CatalogueLoader<Catalogue>>>;
 };
 
 /** Everyone sees the entry (no resource restriction beyond the ability). */

@@ -1,9 +1,11 @@
 import { errorCodes, locales } from '@portal/domain/shared';
 import { describe, expect, it } from 'vitest';
-import { featureCataloguesFor, translations } from '@/app/feature-catalogues';
+import { loadEveryTranslation, loadFeatureCatalogues } from '@/app/feature-catalogues';
 import fi from './fi.json';
 
 // The merged catalogues: core texts plus every feature's own catalogue (features/<feature>/locales).
+const translations = await loadEveryTranslation();
+const featureNames = Object.keys(await loadFeatureCatalogues('fi'));
 const catalogues: Record<string, unknown> = translations;
 const { en } = translations;
 
@@ -27,7 +29,7 @@ const referenceKeys = reference.map((leaf) => leaf.key).sort();
 
 describe('locale catalogues', () => {
   it('keep feature catalogue names apart from the core catalogue keys', () => {
-    for (const feature of Object.keys(featureCataloguesFor('fi'))) {
+    for (const feature of featureNames) {
       expect(Object.keys(fi), `features/${feature}/locales collides with a core key`).not.toContain(feature);
     }
   });

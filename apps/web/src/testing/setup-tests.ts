@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, vi } from 'vitest';
-import { translations } from '@/app/feature-catalogues';
+import { loadEveryTranslation } from '@/app/feature-catalogues';
 import { initI18n } from '@/lib/i18n';
 
 // The default 1 s for findBy/waitFor is too short when the suite shares two cores with the server tests;
@@ -33,7 +33,8 @@ class ResizeObserverStub {
 window.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= () => undefined;
 
-initI18n(translations, 'fi');
+// Every language is in place before the first test, as if bundled: a test never waits for texts.
+initI18n(await loadEveryTranslation(), 'fi');
 
 afterEach(async () => {
   cleanup();

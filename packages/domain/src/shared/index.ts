@@ -1,4 +1,5 @@
 // The public surface of @portal/domain/shared (decision 0016): import this entry point, not its files.
+export * from './birthday';
 export * from './constants';
 export * from './contract';
 export * from './errors';

@@ -1,12 +1,10 @@
+import { formatBirthday, isPlausibleBirthday, parseBirthday } from './birthday';
 import {
-  formatBirthday,
   isEmail,
   isFullName,
   isHttpUrl,
   isNonEmpty,
   isPhoneNumber,
-  isPlausibleBirthday,
-  parseBirthday,
   parsePhoneNumber,
   phoneSearchDigits,
 } from './validators';

@@ -1,5 +1,4 @@
 /** The spec's helper checks (section 5). Pure predicates and parsers shared by server and web. */
-import { formatDayKey, helsinkiDayKey, parseTypedDate, yearsBefore } from './helsinki-time';
 
 // RFC 5321/5322 dot-atom local part: atext characters, dots only between them (no leading, trailing or
 // double dot). Quoted local parts ("a,b"@x) are left out on purpose: no mail user writes them.
@@ -130,22 +129,4 @@ export function phoneSearchDigits(search: string): string | null {
 /** A full name has more than one word. */
 export function isFullName(value: string): boolean {
   return value.trim().split(/\s+/).filter(Boolean).length > 1;
-}
-
-/** Parses a birthday typed D.M.YYYY or DD.MM.YYYY into the stored YYYY-MM-DD, or null when it is not a real date. */
-export function parseBirthday(value: string): string | null {
-  return parseTypedDate(value);
-}
-
-/** The oldest a birthday may make a person: older dates are typing errors (1.1.1090). */
-export const birthdayMaxYears = 100;
-
-/** A stored YYYY-MM-DD birthday is not after today and not more than 100 years back (Helsinki days). */
-export function isPlausibleBirthday(dayKey: string, today: string = helsinkiDayKey(new Date())): boolean {
-  return dayKey <= today && dayKey >= yearsBefore(today, birthdayMaxYears);
-}
-
-/** Formats a stored YYYY-MM-DD birthday as DD.MM.YYYY. */
-export function formatBirthday(stored: string): string {
-  return formatDayKey(stored);
 }

@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { isPlausibleBirthday, parseBirthday } from '../shared/birthday';
 import { locales } from '../shared/constants';
 import { pageQueryFields } from '../shared/paging';
-import {
-  isEmail,
-  isFullName,
-  isPlausibleBirthday,
-  parseBirthday,
-  parsePhoneNumber,
-} from '../shared/validators';
+import { isEmail, isFullName, parsePhoneNumber } from '../shared/validators';
 import { employmentTypes, finnishCareRoles } from '../users/user';
 import {
   applicationSeekingOptions,

@@ -2,11 +2,7 @@ import { IconClipboardCheck } from '@tabler/icons-react';
 import { forEveryRole, type RouteHandle, type WebFeature } from '@/lib/web-feature';
 import { paths, routeAccess } from './action-center.paths';
 import { ActionCenterMenuBadge } from './components/action-center-menu-badge';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
+import type fi from './locales/fi.json';
 
 /** Bookings, completions, quick pay and inspection, with the live count in the menu. */
 export const actionCenterFeature: WebFeature<'action-center', typeof fi> = {
@@ -31,5 +27,11 @@ export const actionCenterFeature: WebFeature<'action-center', typeof fi> = {
     },
   ],
   liveQueries: [{ root: 'action-center', refreshOn: ['Shift', 'Gig', 'AccountSettings'] }],
-  catalogues: { fi, en, de, fr, pt },
+  catalogues: {
+    fi: () => import('./locales/fi.json'),
+    en: () => import('./locales/en.json'),
+    de: () => import('./locales/de.json'),
+    fr: () => import('./locales/fr.json'),
+    pt: () => import('./locales/pt.json'),
+  },
 };

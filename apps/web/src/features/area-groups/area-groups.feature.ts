@@ -1,11 +1,7 @@
 import { IconMapPins } from '@tabler/icons-react';
 import { forEveryRole, type RouteHandle, type WebFeature } from '@/lib/web-feature';
 import { paths, routeAccess } from './area-groups.paths';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
+import type fi from './locales/fi.json';
 
 /** Area groups across accounts. */
 export const areaGroupsFeature: WebFeature<'area-groups', typeof fi> = {
@@ -28,5 +24,11 @@ export const areaGroupsFeature: WebFeature<'area-groups', typeof fi> = {
       resource: forEveryRole,
     },
   ],
-  catalogues: { fi, en, de, fr, pt },
+  catalogues: {
+    fi: () => import('./locales/fi.json'),
+    en: () => import('./locales/en.json'),
+    de: () => import('./locales/de.json'),
+    fr: () => import('./locales/fr.json'),
+    pt: () => import('./locales/pt.json'),
+  },
 };

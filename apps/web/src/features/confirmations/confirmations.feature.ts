@@ -1,11 +1,7 @@
 import { IconChecklist } from '@tabler/icons-react';
 import { forEveryRole, type RouteHandle, type WebFeature } from '@/lib/web-feature';
 import { paths, routeAccess } from './confirmations.paths';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
+import type fi from './locales/fi.json';
 
 /** Confirmed and verified shifts: list and view. */
 export const confirmationsFeature: WebFeature<'confirmations', typeof fi> = {
@@ -38,5 +34,11 @@ export const confirmationsFeature: WebFeature<'confirmations', typeof fi> = {
     },
   ],
   liveQueries: [{ root: 'confirmations', refreshOn: ['Shift', 'Gig'] }],
-  catalogues: { fi, en, de, fr, pt },
+  catalogues: {
+    fi: () => import('./locales/fi.json'),
+    en: () => import('./locales/en.json'),
+    de: () => import('./locales/de.json'),
+    fr: () => import('./locales/fr.json'),
+    pt: () => import('./locales/pt.json'),
+  },
 };

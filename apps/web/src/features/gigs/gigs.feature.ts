@@ -1,11 +1,7 @@
 import { IconBriefcase } from '@tabler/icons-react';
 import { forEveryRole, type RouteHandle, type WebFeature } from '@/lib/web-feature';
 import { paths, routeAccess } from './gigs.paths';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
+import type fi from './locales/fi.json';
 
 /** Gigs: the list (where "/" leads) and the create/edit screen. */
 export const gigsFeature: WebFeature<'gigs', typeof fi> = {
@@ -34,5 +30,11 @@ export const gigsFeature: WebFeature<'gigs', typeof fi> = {
     },
   ],
   liveQueries: [{ root: 'gigs', refreshOn: ['Shift', 'Gig'] }],
-  catalogues: { fi, en, de, fr, pt },
+  catalogues: {
+    fi: () => import('./locales/fi.json'),
+    en: () => import('./locales/en.json'),
+    de: () => import('./locales/de.json'),
+    fr: () => import('./locales/fr.json'),
+    pt: () => import('./locales/pt.json'),
+  },
 };

@@ -1,10 +1,6 @@
 import { IconUsersGroup } from '@tabler/icons-react';
 import { forEveryRole, type RouteHandle, type WebFeature } from '@/lib/web-feature';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
+import type fi from './locales/fi.json';
 import { paths, routeAccess } from './pools.paths';
 
 /** Worker pools: list, create and edit. */
@@ -40,5 +36,11 @@ export const poolsFeature: WebFeature<'pools', typeof fi> = {
     },
   ],
   liveQueries: [{ root: 'pools', refreshOn: ['Pool', 'Worker', 'Area'] }],
-  catalogues: { fi, en, de, fr, pt },
+  catalogues: {
+    fi: () => import('./locales/fi.json'),
+    en: () => import('./locales/en.json'),
+    de: () => import('./locales/de.json'),
+    fr: () => import('./locales/fr.json'),
+    pt: () => import('./locales/pt.json'),
+  },
 };

@@ -1,9 +1,5 @@
 import type { WebFeature } from '@/lib/web-feature';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
+import type fi from './locales/fi.json';
 import { paths } from './shift-invitations.paths';
 
 /** A worker's answer to a shift invitation (public, no sign-in: the worker has no back-office login); the staff side is composed into the shift drawer by the app. */
@@ -17,5 +13,11 @@ export const shiftInvitationsFeature: WebFeature<'shift-invitations', typeof fi>
       }),
     },
   ],
-  catalogues: { fi, en, de, fr, pt },
+  catalogues: {
+    fi: () => import('./locales/fi.json'),
+    en: () => import('./locales/en.json'),
+    de: () => import('./locales/de.json'),
+    fr: () => import('./locales/fr.json'),
+    pt: () => import('./locales/pt.json'),
+  },
 };

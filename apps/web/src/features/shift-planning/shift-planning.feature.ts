@@ -1,10 +1,6 @@
 import { IconCalendarStats } from '@tabler/icons-react';
 import { forEveryRole, type RouteHandle, type WebFeature } from '@/lib/web-feature';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
+import type fi from './locales/fi.json';
 import { paths, routeAccess } from './shift-planning.paths';
 
 /** Upcoming shifts by area and week. The area view is composed by the app (app/composed-routes.tsx): it opens shifts in the shifts feature's drawer. */
@@ -31,5 +27,11 @@ export const shiftPlanningFeature: WebFeature<'shift-planning', typeof fi> = {
     },
   ],
   liveQueries: [{ root: 'shift-planning', refreshOn: ['Shift', 'Gig'] }],
-  catalogues: { fi, en, de, fr, pt },
+  catalogues: {
+    fi: () => import('./locales/fi.json'),
+    en: () => import('./locales/en.json'),
+    de: () => import('./locales/de.json'),
+    fr: () => import('./locales/fr.json'),
+    pt: () => import('./locales/pt.json'),
+  },
 };

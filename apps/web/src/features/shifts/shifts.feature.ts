@@ -1,10 +1,6 @@
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { forEveryRole, type WebFeature } from '@/lib/web-feature';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
+import type fi from './locales/fi.json';
 import { paths, routeAccess } from './shifts.paths';
 
 /** The shifts calendar. Its route is composed by the app (app/composed-routes.tsx): the shift drawer carries the invitations feature's button. */
@@ -22,5 +18,11 @@ export const shiftsFeature: WebFeature<'shifts', typeof fi> = {
     },
   ],
   liveQueries: [{ root: 'shifts', refreshOn: ['Shift', 'Gig'] }],
-  catalogues: { fi, en, de, fr, pt },
+  catalogues: {
+    fi: () => import('./locales/fi.json'),
+    en: () => import('./locales/en.json'),
+    de: () => import('./locales/de.json'),
+    fr: () => import('./locales/fr.json'),
+    pt: () => import('./locales/pt.json'),
+  },
 };

@@ -1,10 +1,6 @@
 import { IconUsers } from '@tabler/icons-react';
 import { forEveryRole, type RouteHandle, type WebFeature } from '@/lib/web-feature';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
+import type fi from './locales/fi.json';
 import { paths, routeAccess } from './workers.paths';
 
 /** Workers: list, create and the worker page. The worker page is composed by the app (app/composed-routes.tsx) with the other features' worker panels. */
@@ -34,5 +30,11 @@ export const workersFeature: WebFeature<'workers', typeof fi> = {
     },
   ],
   liveQueries: [{ root: 'workers', refreshOn: ['Pool', 'Worker'] }],
-  catalogues: { fi, en, de, fr, pt },
+  catalogues: {
+    fi: () => import('./locales/fi.json'),
+    en: () => import('./locales/en.json'),
+    de: () => import('./locales/de.json'),
+    fr: () => import('./locales/fr.json'),
+    pt: () => import('./locales/pt.json'),
+  },
 };

@@ -8,6 +8,10 @@ import { ChartCard } from './chart-card';
 
 // Only the dashboard's chunk imports @mantine/charts (and recharts): the home page loads them lazily.
 
+// The drawing is hidden from screen readers (its table speaks for it), so it must not take the focus:
+// recharts 3 makes every chart a focusable "application" unless told otherwise.
+const noFocus = { accessibilityLayer: false };
+
 function percentOf(filled: number, shifts: number): number | null {
   return shifts === 0 ? null : Math.round((filled / shifts) * 100);
 }
@@ -38,6 +42,7 @@ export function DashboardCharts({ shifts, comingWeeks }: Pick<DashboardFigures, 
             unit=" %"
             yAxisProps={{ domain: [0, 100] }}
             withTooltip={false}
+            barChartProps={noFocus}
             series={[{ name: 'rate', label: t('dashboard.charts.fillRate.rate'), color: 'blue.8' }]}
           />
         }
@@ -83,6 +88,7 @@ export function DashboardCharts({ shifts, comingWeeks }: Pick<DashboardFigures, 
             data={states}
             dataKey="state"
             withTooltip={false}
+            barChartProps={noFocus}
             series={[{ name: 'count', label: t('dashboard.charts.byState.count'), color: 'teal.8' }]}
           />
         }

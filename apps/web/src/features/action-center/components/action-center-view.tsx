@@ -51,13 +51,11 @@ export function ActionCenterView({ accountId }: { accountId: string }) {
                     size="sm"
                     variant={count > 0 ? 'filled' : 'light'}
                     color={count > 0 ? 'blue' : 'gray'}
-                    aria-hidden
                   >
                     {count}
                   </Badge>
                 )
               }
-              aria-label={count === null ? undefined : `${label}, ${t('action-center.total', { count })}`}
             >
               {label}
             </Tabs.Tab>

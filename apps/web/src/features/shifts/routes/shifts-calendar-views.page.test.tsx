@@ -31,7 +31,9 @@ describe('shifts calendar views', () => {
         server.fetch.mock.calls.map(([input]) => String(input)).findLast((url) => url.includes('/calendar')),
       );
     const search = () => new URLSearchParams(router.state.location.search);
-    expect(await screen.findByRole('heading', { name: /marraskuu 2026/i }, { timeout: 5000 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: /marraskuu 2026/i }, { timeout: 20_000 }),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Viikko' }));
     await waitFor(() => expect(search().get('view')).toBe('week'));

@@ -210,20 +210,10 @@ export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShi
       calendarRef.current?.getApi().scrollToTime(scrollTime);
     }
   }, [isTimeGrid, scrollTime]);
-  // The time grid's scrolling frame takes the keyboard focus, so it can be scrolled without a mouse even
-  // when the range has no shift to tab to (axe: scrollable-region-focusable).
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    for (const node of rootRef.current?.querySelectorAll<HTMLElement>('[style*="overflow"]') ?? []) {
-      if (['auto', 'scroll'].includes(node.style.overflowY) && !node.hasAttribute('tabindex')) {
-        node.tabIndex = 0;
-      }
-    }
-  });
 
   return (
     // The palette is Mantine's, light or dark (shifts-calendar.css).
-    <Box ref={rootRef} aria-label={t('shifts.calendar.label')} role="region" className="portal-calendar">
+    <Box aria-label={t('shifts.calendar.label')} role="region" className="portal-calendar">
       <FullCalendar
         ref={calendarRef as never}
         plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin]}

@@ -54,6 +54,11 @@ async function tabTotal(page: Page): Promise<number> {
   return Number((await total.textContent())?.match(/\d+/)?.[0]);
 }
 
+/** A tab's accessible name with its count ("Päättyneet vuorot 12"): the visible label and count badge. */
+function tabName(tab: keyof typeof actionCenterFi.tabs, count: number): RegExp {
+  return new RegExp(`^${escapeRegExp(actionCenterFi.tabs[tab])}\\s?${count}$`);
+}
+
 async function openActionCenter(page: Page, tab: keyof typeof actionCenterFi.tabs): Promise<void> {
   await page
     .getByRole('navigation', { name: fi.menu.navigation })
@@ -77,6 +82,8 @@ test(`${roleTag('agent')}[ACTION-CENTER] confirms a worker's request for an open
   await expectAccessible(page, 'action center, booking confirmation');
   const before = await tabTotal(page);
   expect(before, 'the demo data has open shifts that workers asked for').toBeGreaterThan(0);
+  // The tab carries the same count as its list, from the server.
+  await expect(page.getByRole('tab', { name: tabName('bookings', before) })).toBeVisible();
 
   // The first request of the first shift; its button names the worker and the shift.
   const confirm = page
@@ -92,6 +99,7 @@ test(`${roleTag('agent')}[ACTION-CENTER] confirms a worker's request for an open
   await expect(toast(page, fill(actionCenterFi.bookings.done, { name: workerName }))).toBeVisible();
   await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
   await expect.poll(() => tabTotal(page)).toBe(before - 1);
+  await expect(page.getByRole('tab', { name: tabName('bookings', before - 1) })).toBeVisible();
 });
 
 /** What the agent confirmed, for the customer to find. */

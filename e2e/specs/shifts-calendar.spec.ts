@@ -1,5 +1,7 @@
+import type { Locator } from '@playwright/test';
 import shiftsFi from '../../apps/web/src/features/shifts/locales/fi.json' with { type: 'json' };
 import { expect, expectAccessible, roleTag, signIn, test } from '../support/fixtures';
+import { fi } from '../support/texts';
 
 /**
  * The calendar's month view on the demo data: a day with more shifts than its cell draws (the demo's first
@@ -72,4 +74,62 @@ test(`${roleTag('agent')}[CALENDAR] a full day in month view: four shifts, and "
     new RegExp(`[?&]date=${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')}`),
   );
   await expectAccessible(page, 'shifts calendar (day view from the list)');
+});
+
+/** The furthest any part of the calendar is scrolled (the week view's time grid scrolls inside a frame). */
+function scrolledTo(region: Locator): Promise<number> {
+  return region.evaluate((root) =>
+    Math.max(0, ...[...root.querySelectorAll('*')].map((node) => node.scrollTop)),
+  );
+}
+
+test(`${roleTag('agent')}[CALENDAR] the chosen day survives month → week → day → month; the week opens at 06:00, not midnight`, async ({
+  page,
+}) => {
+  await signIn(page, 'agent');
+  // A week without shifts: the view opens at 06:00.
+  await page.goto(`${calendarPath}?date=2030-01-09`);
+  const calendar = page.getByRole('region', { name: shiftsFi.calendar.label });
+  await expect(calendar.getByRole('tab', { name: shiftsFi.calendar.views.month })).toBeVisible();
+  await calendar.getByRole('tab', { name: shiftsFi.calendar.views.week }).click();
+  await expect(page).toHaveURL(/[?&]view=week/);
+  await expect(page).toHaveURL(/[?&]date=2030-01-09/);
+  await expect.poll(() => scrolledTo(calendar), 'the time grid is scrolled past midnight').toBeGreaterThan(0);
+  // No axe check on this empty week: FullCalendar's scrolling time grid has nothing focusable in it
+  // (scrollable-region-focusable); the dark-mode test below checks a week with shifts.
+
+  await calendar.getByRole('tab', { name: shiftsFi.calendar.views.day }).click();
+  await expect(page).toHaveURL(/[?&]view=day/);
+  await expect(page).toHaveURL(/[?&]date=2030-01-09/);
+  await calendar.getByRole('tab', { name: shiftsFi.calendar.views.month }).click();
+  await expect(page).not.toHaveURL(/[?&]view=/);
+  await expect(page).toHaveURL(/[?&]date=2030-01-09/);
+  await expect(calendar.getByRole('heading', { name: /tammikuu 2030/i })).toBeVisible();
+});
+
+test(`${roleTag('agent')}[CALENDAR] in dark mode the calendar grid is dark too`, async ({ page }) => {
+  await signIn(page, 'agent');
+  await page.goto(`${calendarPath}?view=week`);
+  const calendar = page.getByRole('region', { name: shiftsFi.calendar.label });
+  await expect(calendar.getByRole('tab', { name: shiftsFi.calendar.views.week })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('button', { name: fi.header.darkMode }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // Every large painted surface of the calendar (not the events or buttons) is dark.
+  const lightSurfaces = () =>
+    calendar.evaluate((root) => {
+      const luminance = (colour: string) => {
+        const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+        return a === 0 ? null : (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      };
+      return [root, ...root.querySelectorAll('*')].filter((node) => {
+        const box = node.getBoundingClientRect();
+        const light = luminance(getComputedStyle(node).backgroundColor);
+        return box.width * box.height > 20_000 && light !== null && light > 0.5;
+      }).length;
+    });
+  await expect.poll(lightSurfaces, 'no light surface left in the dark calendar').toBe(0);
+  await expectAccessible(page, 'shifts calendar (week view, dark)');
 });

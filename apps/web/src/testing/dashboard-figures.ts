@@ -11,6 +11,11 @@ export function buildDashboardFigures(overrides: Partial<DashboardFigures> = {})
       { date: '2026-03-28', booked: 3, open: 1 },
       { date: '2026-03-29', booked: 5, open: 0 },
     ],
+    comingWeeks: [
+      { weekStart: '2026-03-23', shifts: 8, filled: 6 },
+      { weekStart: '2026-03-30', shifts: 4, filled: 1 },
+      { weekStart: '2026-04-06', shifts: 0, filled: 0 },
+    ],
     ...overrides,
   };
 }

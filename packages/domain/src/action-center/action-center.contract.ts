@@ -2,6 +2,7 @@ import { defineContract } from '../shared/contract';
 import { accountParamsSchema, shiftParamsSchema } from '../shared/route-params';
 import {
   actionCenterBadgeSchema,
+  actionCenterCountsSchema,
   actionCenterPageSchema,
   actionCenterShiftSchema,
   completionsPageSchema,
@@ -76,6 +77,16 @@ export const getActionCenterBadgeContract = defineContract({
   access: perShiftRecord,
   params: accountParamsSchema,
   response: actionCenterBadgeSchema,
+});
+
+export const getActionCenterCountsContract = defineContract({
+  method: 'GET',
+  path: '/api/accounts/:accountId/action-center/counts',
+  summary: 'How many shifts wait in each tab (a customer: in its areas; null for tabs it may not open)',
+  tag: 'action-center',
+  access: perShiftRecord,
+  params: accountParamsSchema,
+  response: actionCenterCountsSchema,
 });
 
 export const sendForInspectionContract = defineContract({

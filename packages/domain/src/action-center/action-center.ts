@@ -72,3 +72,15 @@ export const inspectionResultSchema = z.object({
   areasWithoutEmail: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type InspectionResult = z.infer<typeof inspectionResultSchema>;
+
+/**
+ * How many shifts wait in each tab, in the caller's scope (a customer: its areas); null for a tab the caller
+ * may not open (quick pay and inspection are the staffing company's work).
+ */
+export const actionCenterCountsSchema = z.object({
+  bookings: z.number().int().min(0),
+  completions: z.number().int().min(0),
+  'quick-pay': z.number().int().min(0).nullable(),
+  inspection: z.number().int().min(0).nullable(),
+});
+export type ActionCenterCounts = z.infer<typeof actionCenterCountsSchema>;

@@ -8,7 +8,8 @@ export const dashboardFiguresSchema = z.object({
     .object({ total: z.number().int(), confirmed: z.number().int(), applicants: z.number().int() })
     .nullable(),
   areas: z.number().int(),
-  pools: z.number().int(),
+  /** Null for roles that may not open pools (customers). */
+  pools: z.number().int().nullable(),
   shifts: z.object({
     open: z.number().int(),
     upcoming: z.number().int(),
@@ -18,7 +19,18 @@ export const dashboardFiguresSchema = z.object({
   gigs: z.object({ published: z.number().int(), drafts: z.number().int() }),
   /** Booked shifts per Helsinki day for the next 7 days, starting today. */
   nextSevenDays: z.array(z.object({ date: z.string(), booked: z.number().int(), open: z.number().int() })),
+  /**
+   * The fill rate of the coming weeks: this Helsinki week (Monday first, from today on) and the next ones,
+   * `dashboardWeeks` in all; shifts offered (open, booked, confirmed, verified, expired) and filled (booked,
+   * confirmed, verified).
+   */
+  comingWeeks: z.array(
+    z.object({ weekStart: z.string(), shifts: z.number().int(), filled: z.number().int() }),
+  ),
 });
+/** How many weeks the fill-rate chart shows. */
+export const dashboardWeeks = 6;
+
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
 
 export const getDashboardContract = defineContract({

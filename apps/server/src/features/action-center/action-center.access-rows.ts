@@ -97,6 +97,11 @@ export const actionCenterAccessRows: AccessRows = {
     accountScoped: true,
     request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/action-center/badge` }),
   },
+  'GET /api/accounts/:accountId/action-center/counts': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/action-center/counts` }),
+  },
   'POST /api/accounts/:accountId/action-center/inspection': {
     allowed: staff,
     accountScoped: true,

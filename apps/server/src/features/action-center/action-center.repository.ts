@@ -84,6 +84,18 @@ export async function listTab(
   return { rows: rows.map(flatten), total: totals?.total ?? 0 };
 }
 
+/** How many shifts wait in a tab (the total of its list). */
+export async function countTab(
+  executor: Executor,
+  filter: { scope: ShiftScope; tab: ActionCenterTab; now: Date },
+): Promise<number> {
+  const [row] = await executor
+    .select({ total: count() })
+    .from(shifts)
+    .where(and(scopeCondition(filter.scope), tabCondition(filter.tab, filter.now)));
+  return row?.total ?? 0;
+}
+
 /** One shift of the account with its area and worker names, or null. */
 export async function findShift(
   executor: Executor,

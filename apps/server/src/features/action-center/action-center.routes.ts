@@ -1,6 +1,7 @@
 import {
   completeShiftContract,
   getActionCenterBadgeContract,
+  getActionCenterCountsContract,
   listBookingConfirmationsContract,
   listCompletionsContract,
   listInspectionContract,
@@ -33,6 +34,9 @@ export function registerActionCenterRoutes(
   );
   registerContract(app, dependencies, getActionCenterBadgeContract, ({ actor, params }) =>
     actionCenter.badge(actor, params.accountId),
+  );
+  registerContract(app, dependencies, getActionCenterCountsContract, ({ actor, params }) =>
+    actionCenter.tabCounts(actor, params.accountId),
   );
   registerContract(app, dependencies, sendForInspectionContract, ({ actor, params, body }) =>
     actionCenter.sendForInspection(actor, params.accountId, body),

@@ -12,6 +12,7 @@ import {
 } from './use-cases/action-center-use-case';
 import { completeShift } from './use-cases/complete-shift';
 import { getBadge } from './use-cases/get-badge';
+import { getTabCounts } from './use-cases/get-tab-counts';
 import { listCompletions } from './use-cases/list-completions';
 import { sendForInspection } from './use-cases/send-for-inspection';
 import { verifyQuickPay } from './use-cases/verify-quick-pay';
@@ -38,6 +39,7 @@ export function createActionCenterService(dependencies: ActionCenterServiceDepen
     listQuickPay: listOf('quick-pay'),
     listInspection: listOf('inspection'),
     badge: (actor: Actor, accountId: string) => getBadge(dependencies, { actor, accountId }),
+    tabCounts: (actor: Actor, accountId: string) => getTabCounts(dependencies, { actor, accountId }),
     completeShift: (actor: Actor, accountId: string, shiftId: string, input: CompleteShiftData) =>
       completeShift(dependencies, { actor, accountId, shiftId, input }),
     verifyShift: (actor: Actor, accountId: string, shiftId: string) =>

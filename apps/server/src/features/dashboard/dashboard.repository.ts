@@ -98,3 +98,32 @@ export async function countShiftsPerDay(executor: Executor, scope: DashboardScop
       .groupBy(sql`1`)
   );
 }
+
+/**
+ * Shifts offered (not drafts or deleted) and filled (booked, confirmed or verified) per Helsinki week
+ * (ISO, Monday first), for the days `from` to `to` (YYYY-MM-DD, both included).
+ */
+export async function countShiftsPerWeek(
+  executor: Executor,
+  scope: DashboardScope,
+  from: string,
+  to: string,
+) {
+  const week = sql<string>`to_char(date_trunc('week', ${shifts.startsAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
+  return executor
+    .select({
+      weekStart: week,
+      shifts: count,
+      filled: sql<number>`count(*) filter (where ${shifts.status} in ('booked', 'confirmed', 'verified'))::int`,
+    })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.accountId, scope.accountId),
+        areaFilter(shifts.areaId, scope),
+        inArray(shifts.status, ['open', 'booked', 'confirmed', 'verified', 'expired']),
+        sql`(${shifts.startsAt} at time zone ${timeZone})::date between ${from}::date and ${to}::date`,
+      ),
+    )
+    .groupBy(sql`1`);
+}

@@ -16,10 +16,11 @@ const now = new Date('2026-11-22T10:00:00Z');
 type Figures = {
   workers: { total: number; confirmed: number; applicants: number } | null;
   areas: number;
-  pools: number;
+  pools: number | null;
   shifts: { open: number; upcoming: number; inProgress: number; awaitingConfirmation: number };
   gigs: { published: number; drafts: number };
   nextSevenDays: { date: string; booked: number; open: number }[];
+  comingWeeks: { weekStart: string; shifts: number; filled: number }[];
 };
 
 describe('dashboard', () => {
@@ -128,8 +129,28 @@ describe('dashboard', () => {
   it('shows a customer only its own areas and no worker figures', async () => {
     const figures = await figuresOf('customer');
     expect(figures.workers).toBeNull();
+    // Customers may not open pools: the figure is not theirs to see.
+    expect(figures.pools).toBeNull();
     expect(figures.areas).toBe(1);
     expect(figures.shifts).toEqual({ open: 1, upcoming: 0, inProgress: 0, awaitingConfirmation: 0 });
     expect(figures.gigs).toEqual({ published: 0, drafts: 1 });
+  });
+
+  it('gives the fill rate of six Helsinki weeks from this one, counting from today', async () => {
+    const figures = await figuresOf('agent');
+    // 22.11.2026 is a Sunday: its week began on Monday 16.11.
+    expect(figures.comingWeeks.map((week) => week.weekStart)).toEqual([
+      '2026-11-16',
+      '2026-11-23',
+      '2026-11-30',
+      '2026-12-07',
+      '2026-12-14',
+      '2026-12-21',
+    ]);
+    // Today's in-progress shift is filled; yesterday's ended one is before today and does not count.
+    expect(figures.comingWeeks[0]).toEqual({ weekStart: '2026-11-16', shifts: 1, filled: 1 });
+    // The open shift of 23.11. and the booked one of 24.11.; the deleted one never counts.
+    expect(figures.comingWeeks[1]).toEqual({ weekStart: '2026-11-23', shifts: 2, filled: 1 });
+    expect(figures.comingWeeks[2]).toEqual({ weekStart: '2026-11-30', shifts: 0, filled: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import type { Actor } from '@portal/domain/access';
 import { defineAbilitiesFor } from '@portal/domain/access';
-import type { DashboardFigures } from '@portal/domain/dashboard';
-import { addDays, helsinkiDayKey } from '@portal/domain/shared';
+import { type DashboardFigures, dashboardWeeks } from '@portal/domain/dashboard';
+import { addDays, helsinkiDayKey, startOfWeek } from '@portal/domain/shared';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {
@@ -10,6 +10,7 @@ import {
   countPools,
   countShifts,
   countShiftsPerDay,
+  countShiftsPerWeek,
   countWorkers,
   type DashboardScope,
 } from './dashboard.repository';
@@ -23,15 +24,21 @@ export function createDashboardService({ db, clock }: DashboardServiceDependenci
     async getDashboard(actor: Actor, accountId: string): Promise<DashboardFigures> {
       const now = clock.now();
       const scope: DashboardScope = { accountId, areaIds: actor.role === 'customer' ? actor.areaIds : null };
-      const mayReadWorkers = defineAbilitiesFor(actor).can('read', 'Worker');
+      const ability = defineAbilitiesFor(actor);
       const today = helsinkiDayKey(now);
-      const [workers, areaCount, poolCount, shiftCounts, gigCounts, perDay] = await Promise.all([
-        mayReadWorkers ? countWorkers(db, accountId) : Promise.resolve(null),
+      const weekStarts = Array.from({ length: dashboardWeeks }, (_, index) =>
+        addDays(startOfWeek(today), 7 * index),
+      );
+      const lastDay = addDays(weekStarts[weekStarts.length - 1] ?? today, 6);
+      const [workers, areaCount, poolCount, shiftCounts, gigCounts, perDay, perWeek] = await Promise.all([
+        ability.can('read', 'Worker') ? countWorkers(db, accountId) : Promise.resolve(null),
         countAreas(db, scope),
-        countPools(db, accountId),
+        // Customers may not open pools: no figure they could not follow.
+        ability.can('read', 'Pool') ? countPools(db, accountId) : Promise.resolve(null),
         countShifts(db, scope, now),
         countGigs(db, scope),
         countShiftsPerDay(db, scope, today),
+        countShiftsPerWeek(db, scope, today, lastDay),
       ]);
       const byDate = new Map(perDay.map((row) => [row.date, row]));
       const nextSevenDays = Array.from({ length: 7 }, (_, index) => {
@@ -39,6 +46,12 @@ export function createDashboardService({ db, clock }: DashboardServiceDependenci
         const row = byDate.get(date);
         return { date, booked: row?.booked ?? 0, open: row?.open ?? 0 };
       });
+      const byWeek = new Map(perWeek.map((row) => [row.weekStart, row]));
+      const comingWeeks = weekStarts.map((weekStart) => ({
+        weekStart,
+        shifts: byWeek.get(weekStart)?.shifts ?? 0,
+        filled: byWeek.get(weekStart)?.filled ?? 0,
+      }));
       return {
         workers,
         areas: areaCount,
@@ -46,6 +59,7 @@ export function createDashboardService({ db, clock }: DashboardServiceDependenci
         shifts: shiftCounts,
         gigs: gigCounts,
         nextSevenDays,
+        comingWeeks,
       };
     },
   };

@@ -10,4 +10,5 @@ export const actionCenterKeys = {
   tab: (accountId: string, tab: ActionCenterTab, query: ListActionCenterQuery) =>
     [...actionCenterKeys.account(accountId), tab, query] as const,
   badge: (accountId: string) => [...actionCenterKeys.account(accountId), 'badge'] as const,
+  counts: (accountId: string) => [...actionCenterKeys.account(accountId), 'counts'] as const,
 };

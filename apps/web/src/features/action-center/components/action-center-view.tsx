@@ -1,7 +1,8 @@
-import { Tabs, Text } from '@mantine/core';
+import { Badge, Tabs, Text } from '@mantine/core';
 import type { ActionCenterTab } from '@portal/domain/action-center';
 import { IconCalendarCheck, IconClockCheck, IconCoin, IconSend, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useActionCenterCounts } from '../api/get-action-center-counts';
 import { BookingsTab } from './bookings-tab';
 import { CompletionsTab } from './completions-tab';
 import { InspectionTab } from './inspection-tab';
@@ -16,10 +17,14 @@ const tabIcons: Record<ActionCenterTab, TablerIcon> = {
   inspection: IconSend,
 };
 
-/** The tabs the user may work in; the open tab and its page are in the address. */
+/**
+ * The tabs the user may work in, each with the number of shifts waiting in it (from the server, in the
+ * user's scope); the open tab and its page are in the address.
+ */
 export function ActionCenterView({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const visibleTabs = useVisibleTabs(accountId);
+  const counts = useActionCenterCounts(accountId).data;
   const { tab, query, setTab, setPage } = useActionCenterParams(visibleTabs);
   const panels: Record<ActionCenterTab, React.ReactNode> = {
     bookings: <BookingsTab accountId={accountId} query={query} onPageChange={setPage} />,
@@ -33,9 +38,26 @@ export function ActionCenterView({ accountId }: { accountId: string }) {
       <Tabs.List>
         {visibleTabs.map((value) => {
           const Icon = tabIcons[value];
+          const label = t(`action-center.tabs.${value}`);
+          const count = counts?.[value] ?? null;
           return (
-            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-              {t(`action-center.tabs.${value}`)}
+            <Tabs.Tab
+              key={value}
+              value={value}
+              leftSection={<Icon size={16} aria-hidden />}
+              rightSection={
+                count === null ? undefined : (
+                  <Badge
+                    size="sm"
+                    variant={count > 0 ? 'filled' : 'light'}
+                    color={count > 0 ? 'blue' : 'gray'}
+                  >
+                    {count}
+                  </Badge>
+                )
+              }
+            >
+              {label}
             </Tabs.Tab>
           );
         })}

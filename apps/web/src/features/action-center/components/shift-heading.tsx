@@ -1,15 +1,17 @@
 import { Text } from '@mantine/core';
 import type { ActionCenterShift } from '@portal/domain/action-center';
+import { useCareRoleLabel } from '@/hooks/use-care-role-label';
 import { shiftTimeRange } from './helsinki-time';
 
-/** The planned time (Helsinki), area, title and role that name a shift in every tab. */
+/** The planned time (Helsinki), area, title and role (in the UI language) that name a shift in every tab. */
 export function ShiftHeading({ shift }: { shift: ActionCenterShift }) {
+  const roleLabel = useCareRoleLabel();
   return (
     <div>
       <Text fw={600}>{shiftTimeRange(shift.startsAt, shift.endsAt)}</Text>
       <Text size="sm">
         {shift.areaName} · {shift.title}
-        {shift.roleType ? ` · ${shift.roleType}` : ''}
+        {shift.roleType ? ` · ${roleLabel(shift.roleType)}` : ''}
       </Text>
     </div>
   );

@@ -1,24 +1,35 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
+import { useCan } from '@/lib/can';
 import { useDashboard } from '../api/get-dashboard';
-import { FigureGroup } from './figure-group';
+import { DashboardCharts } from './dashboard-charts';
+import { type Figure, FigureGroup } from './figure-group';
 import { NextDaysTable } from './next-days-table';
 
-/** The key figures of one account (workers are left out for roles the server does not show them to). */
+/**
+ * The key figures of one account. A figure shows only to a role that may open what it counts: workers and
+ * pools are left out for customers (the server sends null, and the ability says no).
+ */
 export function DashboardFigures({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const dashboard = useDashboard(accountId);
+  const mayReadWorkers = useCan({ action: 'read', subject: 'Worker' });
+  const mayReadPools = useCan({ action: 'read', subject: 'Pool' });
 
   if (dashboard.isPending || dashboard.isError) {
     return <QueryState query={dashboard} errorTitle={t('dashboard.loadError')} />;
   }
 
-  const { workers, areas, pools, shifts, gigs, nextSevenDays } = dashboard.data;
+  const { workers, areas, pools, shifts, gigs, nextSevenDays, comingWeeks } = dashboard.data;
+  const structure: Figure[] = [{ label: t('dashboard.structure.areas'), value: areas }];
+  if (pools !== null && mayReadPools) {
+    structure.push({ label: t('dashboard.structure.pools'), value: pools });
+  }
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {workers && (
+        {workers && mayReadWorkers && (
           <FigureGroup
             title={t('dashboard.workers.title')}
             figures={[
@@ -45,13 +56,11 @@ export function DashboardFigures({ accountId }: { accountId: string }) {
           ]}
         />
         <FigureGroup
-          title={t('dashboard.structure.title')}
-          figures={[
-            { label: t('dashboard.structure.areas'), value: areas },
-            { label: t('dashboard.structure.pools'), value: pools },
-          ]}
+          title={structure.length > 1 ? t('dashboard.structure.title') : t('dashboard.structure.areas')}
+          figures={structure}
         />
       </SimpleGrid>
+      <DashboardCharts shifts={shifts} comingWeeks={comingWeeks} />
       <NextDaysTable days={nextSevenDays} />
     </Stack>
   );

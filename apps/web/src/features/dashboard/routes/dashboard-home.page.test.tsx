@@ -13,7 +13,8 @@ describe('dashboard home', () => {
       handlers: { [dashboardPath]: () => ({ body: buildDashboardFigures() }) },
     });
 
-    const workers = await screen.findByRole('region', { name: 'Työntekijät' });
+    // The first render of the file loads the page's chunk, charts included: slower on a busy machine.
+    const workers = await screen.findByRole('region', { name: 'Työntekijät' }, { timeout: 20_000 });
     expect(within(workers).getByText('Kaikki työntekijät').nextSibling).toHaveTextContent('42');
     const shifts = screen.getByRole('region', { name: 'Vuorot' });
     expect(within(shifts).getByText('Odottaa vahvistusta').nextSibling).toHaveTextContent('4');
@@ -29,14 +30,57 @@ describe('dashboard home', () => {
     ]);
   });
 
-  it('leaves out the workers when the server does not show them (customers)', async () => {
+  it('shows a customer no figure it may not open: no workers, no pools', async () => {
     renderApp('/apps/dashboard/home', {
       me: buildMe('customer'),
-      handlers: { [dashboardPath]: () => ({ body: buildDashboardFigures({ workers: null }) }) },
+      handlers: {
+        [dashboardPath]: () => ({ body: buildDashboardFigures({ workers: null, pools: null }) }),
+      },
     });
 
-    expect(await screen.findByRole('region', { name: 'Vuorot' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Vuorot' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Työntekijät' })).not.toBeInTheDocument();
+    const areas = screen.getByRole('region', { name: 'Alueet' });
+    expect(within(areas).getByText('Alueet', { selector: 'dt' }).nextSibling).toHaveTextContent('5');
+    expect(screen.queryByText('Poolit')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pool/ })).not.toBeInTheDocument();
+  });
+
+  it('draws the fill rate and the shifts by state as charts whose numbers are tables', async () => {
+    const { user } = renderApp('/apps/dashboard/home', {
+      me: buildMe('agent'),
+      handlers: { [dashboardPath]: () => ({ body: buildDashboardFigures() }) },
+    });
+
+    const fillRate = await screen.findByRole('region', { name: 'Täyttöaste tulevina viikkoina' });
+    // The table is there for screen readers before anyone asks to see it.
+    const weeks = within(fillRate).getByRole('table', { name: 'Täyttöaste tulevina viikkoina' });
+    expect(
+      within(weeks)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'ViikkoVuorojaTäytettyTäyttöaste',
+      'vk 13 (23.03.2026–29.03.2026)8675 %',
+      'vk 14 (30.03.2026–05.04.2026)4125 %',
+      'vk 15 (06.04.2026–12.04.2026)00ei vuoroja',
+    ]);
+    const toggle = within(fillRate).getByRole('button', { name: 'Näytä luvut taulukkona' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(fillRate).getByRole('button', { name: 'Piilota taulukko' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(fillRate).getByRole('table')).toBeVisible();
+
+    const byState = screen.getByRole('region', { name: 'Vuorot tiloittain' });
+    const states = within(byState).getByRole('table', { name: 'Vuorot tiloittain' });
+    expect(
+      within(states)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['TilaVuoroja', 'Avoimet7', 'Tulevat11', 'Käynnissä2', 'Odottaa vahvistusta4']);
   });
 
   it('explains a failure to load, translated', async () => {

@@ -1,6 +1,7 @@
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import './shifts-calendar.css';
 import FullCalendar, {
   type CalendarApi,
   type DatesSetInfo,
@@ -20,9 +21,10 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Box } from '@mantine/core';
 import { formatDate, formatTime, helsinkiDayKey, helsinkiDayStart, timeZone } from '@portal/domain/shared';
 import type { CalendarArea, CalendarShift } from '@portal/domain/shifts';
-import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shiftStateStyles } from '@/components/shift-state-style';
+import { calendarScrollTime } from './calendar-scroll-time';
 import { DayShiftsDialog } from './day-shifts-dialog';
 import { overflowBox, shiftBox } from './event-content';
 import { type MonthDayOverflow, splitMonthDays } from './month-days';
@@ -70,11 +72,21 @@ function sameAsButtonText(buttonText: string): string {
   return buttonText;
 }
 
-/** The Helsinki day (YYYY-MM-DD) a view's period starts on, to keep in the address. */
-function periodDayOf(info: DatesSetInfo): string {
-  // currentStart is the first day of the period itself (the 1st of a month), not of the padded grid.
-  return helsinkiDayKey(info.view.currentStart);
+/**
+ * The day the user is on (YYYY-MM-DD, Helsinki), to keep in the address: the calendar's own current date,
+ * which a change of view keeps (month -> week -> day -> month returns to the same month) and prev/next move
+ * to the start of the new period. The period's first day would not do: the week of the 1st starts in the
+ * month before, and its month view would be the wrong one.
+ */
+function chosenDayOf(info: DatesSetInfo): string {
+  return helsinkiDayKey(info.view.calendar.getDate());
 }
+
+function sameRange(a: VisibleRange | null, b: VisibleRange): boolean {
+  return a?.from === b.from && a.to === b.to && a.view === b.view && a.date === b.date;
+}
+
+const timeGridViews: readonly CalendarView[] = ['week', 'day'];
 
 /**
  * FullCalendar in the app language, Helsinki time, weeks from Monday. Each shift is drawn in its display
@@ -105,16 +117,24 @@ export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShi
   // and read the latest props through a ref.
   const latest = useRef({ onRangeChange, onShiftClick });
   latest.current = { onRangeChange, onShiftClick };
-  const datesSet = useCallback(
-    (info: DatesSetInfo) =>
-      latest.current.onRangeChange({
-        from: info.start.toISOString(),
-        to: info.end.toISOString(),
-        view: calendarViewOf(info.view.type),
-        date: periodDayOf(info),
-      }),
-    [],
-  );
+  // FullCalendar reports its first range while it mounts, before the page's router hooks are ready: a
+  // navigation then is dropped with React Router's "call navigate() in a React.useEffect()" warning. The
+  // range goes through state and reaches the page from an effect, after the whole tree has mounted.
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  const datesSet = useCallback((info: DatesSetInfo) => {
+    const next: VisibleRange = {
+      from: info.start.toISOString(),
+      to: info.end.toISOString(),
+      view: calendarViewOf(info.view.type),
+      date: chosenDayOf(info),
+    };
+    setRange((current) => (sameRange(current, next) ? current : next));
+  }, []);
+  useEffect(() => {
+    if (range) {
+      latest.current.onRangeChange(range);
+    }
+  }, [range]);
   const [openOverflow, setOpenOverflow] = useState<MonthDayOverflow | null>(null);
   const eventClick = useCallback((info: EventClickInfo) => {
     info.jsEvent.preventDefault();
@@ -179,13 +199,21 @@ export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShi
     return [...drawn.map(shiftEvent), ...overflows.map(overflowEvent)];
   }, [shifts, isMonth]);
 
+  // The week and day views scroll inside a frame, opened at the first shift of the range (or 06:00), not
+  // at midnight: FullCalendar scrolls there on a new range (scrollTimeReset), the effect when the range's
+  // shifts arrive and move it.
+  const shownView = range?.view ?? view;
+  const isTimeGrid = timeGridViews.includes(shownView);
+  const scrollTime = useMemo(() => calendarScrollTime(shifts, range?.from ?? null), [shifts, range]);
+  useEffect(() => {
+    if (isTimeGrid) {
+      calendarRef.current?.getApi().scrollToTime(scrollTime);
+    }
+  }, [isTimeGrid, scrollTime]);
+
   return (
-    // The classic palette draws other months' day numbers at 2.5:1 contrast; axe (and readers) need 4.5:1.
-    <Box
-      aria-label={t('shifts.calendar.label')}
-      role="region"
-      style={{ '--fc-classic-faint-foreground': '#4b5563' } as CSSProperties}
-    >
+    // The palette is Mantine's, light or dark (shifts-calendar.css).
+    <Box aria-label={t('shifts.calendar.label')} role="region" className="portal-calendar">
       <FullCalendar
         ref={calendarRef as never}
         plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin]}
@@ -221,7 +249,8 @@ export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShi
         // The month view asks for its own month only: the padding days of the grid would take a share of
         // the 1,500 shifts a range may have, and a full month would lose its last days.
         showNonCurrentDates={false}
-        height="auto"
+        height={isTimeGrid ? '75vh' : 'auto'}
+        scrollTime={scrollTime}
         events={events}
         eventInteractive
         datesSet={datesSet}

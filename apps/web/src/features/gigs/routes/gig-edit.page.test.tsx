@@ -227,7 +227,8 @@ describe('gig create and edit page', () => {
     const table = await screen.findByRole('table', { name: 'Vuorot' }, wait);
     expect(within(table).getByText('Sanna Virtanen')).toBeInTheDocument();
     expect(within(table).getByText('Varattu')).toBeInTheDocument();
-    const startHours = (shift: string) => within(table).getByRole('spinbutton', { name: `Alkaa, ${shift}, tunnit` });
+    const startHours = (shift: string) =>
+      within(table).getByRole('spinbutton', { name: `Alkaa, ${shift}, tunnit` });
     expect(startHours('vuoro 01.12.2026 klo 21:00')).toBeDisabled();
     expect(startHours('vuoro 02.12.2026 klo 21:00')).toBeEnabled();
     expect(within(table).getByRole('textbox', { name: 'Päivä, vuoro 02.12.2026 klo 21:00' })).toHaveValue(

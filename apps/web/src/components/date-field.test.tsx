@@ -99,6 +99,41 @@ describe('DateField: DD.MM.YYYY typed or picked, handed over as YYYY-MM-DD', () 
   });
 });
 
+function AddsOnEnter() {
+  const [value, setValue] = useState('');
+  const [added, setAdded] = useState<string[]>([]);
+  return (
+    <MantineProvider env="test">
+      <DateField
+        label="Päivä"
+        value={value}
+        onChange={setValue}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            setAdded([...added, value]);
+            setValue('');
+          }
+        }}
+      />
+      <output data-testid="added">{added.join(' ')}</output>
+    </MantineProvider>
+  );
+}
+
+describe('DateField set from outside', () => {
+  it('empties when the form empties it, even while typing, and keeps the focus for the next date', async () => {
+    const user = userEvent.setup();
+    render(<AddsOnEnter />);
+    const field = screen.getByRole('textbox', { name: 'Päivä' });
+    await user.type(field, '1.12.2026{Enter}');
+    expect(screen.getByTestId('added')).toHaveTextContent('2026-12-01');
+    expect(screen.getByRole('textbox', { name: 'Päivä' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Päivä' })).toHaveFocus();
+    await user.keyboard('3.12.2026{Enter}');
+    expect(screen.getByTestId('added')).toHaveTextContent('2026-12-01 2026-12-03');
+  });
+});
+
 describe('TimeField: hours and minutes on the 24-hour clock', () => {
   it('reads 2100 typed as 21:00, with no AM/PM, and names both parts after the field', async () => {
     const user = userEvent.setup();

@@ -91,6 +91,8 @@ export function DateField({
         dateParser={dayKeyOfTyped}
         placeholder={t('dates.datePlaceholder')}
         ariaLabels={calendarLabels}
+        // The days of the next and previous month are drawn dimmed, below AA contrast: left out.
+        hideOutsideDates
         inputMode="numeric"
         value={dayKey}
         popoverProps={{ ...popoverProps, opened: isPickerOpen }}

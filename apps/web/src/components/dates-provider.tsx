@@ -17,7 +17,8 @@ export function LocalizedDates({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : defaultLocale;
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: 1, weekendDays: [0, 6], consistentWeeks: true }}>
+    // No red weekends: Mantine's red on white is below AA contrast (3.3:1).
+    <DatesProvider settings={{ locale, firstDayOfWeek: 1, weekendDays: [], consistentWeeks: true }}>
       {children}
     </DatesProvider>
   );

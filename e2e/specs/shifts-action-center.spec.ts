@@ -4,6 +4,7 @@ import { customerAreaKeys } from '../../apps/server/src/db/seed/staff';
 import actionCenterFi from '../../apps/web/src/features/action-center/locales/fi.json' with { type: 'json' };
 import confirmationsFi from '../../apps/web/src/features/confirmations/locales/fi.json' with { type: 'json' };
 import coreFi from '../../apps/web/src/locales/fi.json' with { type: 'json' };
+import { dayPart, timeParts, typeDate, typeTime } from '../support/date-fields';
 import { expect, expectAccessible, roleTag, signIn, test } from '../support/fixtures';
 import { fi } from '../support/texts';
 
@@ -133,11 +134,18 @@ test(`${roleTag('agent')}[ACTION-CENTER] confirms the real hours of an ended shi
   expect(completed.worker).not.toBe('');
 
   // Ended half an hour late, a 30-minute break, 12 km driven, an orientation day.
-  const end = form.getByLabel(actionCenterFi.completion.end, { exact: true });
-  const plannedEnd = await end.inputValue();
-  const lateEnd = new Date(`${plannedEnd}:00Z`);
+  // The end is a day (DD.MM.YYYY) and a time on the 24-hour clock, typed as a user would.
+  const endLabel = actionCenterFi.completion.end;
+  const endDay = dayPart(form, endLabel);
+  const { hours, minutes } = timeParts(form, endLabel);
+  const [day, month, year] = (await endDay.inputValue()).split('.');
+  const lateEnd = new Date(
+    `${year}-${month}-${day}T${await hours.inputValue()}:${await minutes.inputValue()}:00Z`,
+  );
   lateEnd.setUTCMinutes(lateEnd.getUTCMinutes() + 30);
-  await end.fill(lateEnd.toISOString().slice(0, 16));
+  const late = lateEnd.toISOString();
+  await typeDate(endDay, `${late.slice(8, 10)}.${late.slice(5, 7)}.${late.slice(0, 4)}`);
+  await typeTime(form, endLabel, late.slice(11, 16));
   const breakField = form.getByRole('textbox', { name: actionCenterFi.completion.break });
   await breakField.fill('30');
   await form.getByRole('textbox', { name: actionCenterFi.completion.kilometres }).fill('12');

@@ -1,4 +1,4 @@
-import { type CalendarDate, isoDate } from '../../apps/server/src/db/seed/helsinki-time';
+import type { CalendarDate } from '../../apps/server/src/db/seed/helsinki-time';
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
 import invitationsFi from '../../apps/web/src/features/shift-invitations/locales/fi.json' with {
@@ -6,6 +6,7 @@ import invitationsFi from '../../apps/web/src/features/shift-invitations/locales
 };
 import shiftsFi from '../../apps/web/src/features/shifts/locales/fi.json' with { type: 'json' };
 import coreFi from '../../apps/web/src/locales/fi.json' with { type: 'json' };
+import { typeDate, typeTime } from '../support/date-fields';
 import { expect, expectAccessible, roleTag, signIn, test } from '../support/fixtures';
 import { baseUrl } from '../support/paths';
 import {
@@ -74,15 +75,15 @@ test(`${roleTag('customer')}[GIGS] orders a gig of three shifts in its own area:
   // Three shifts: a morning and a night (ending the next day) on one day, and a morning two days later.
   const editor = page.getByRole('region', { name: gigsFi.editor.title });
   const addDate = async (date: CalendarDate) => {
-    await editor.getByLabel(gigsFi.editor.date, { exact: true }).fill(isoDate(date));
+    await typeDate(editor.getByLabel(gigsFi.editor.date, { exact: true }), finnishDate(date));
     await editor.getByRole('button', { name: gigsFi.editor.addDate }).click();
     await expect(editor.getByRole('listitem').filter({ hasText: finnishDate(date) })).toBeVisible();
   };
   await addDate(firstDay);
   await editor.getByRole('button', { name: gigsFi.editor.addTimeRow }).click();
   const nightRow = editor.getByRole('group', { name: fill(gigsFi.editor.timeRow, { number: 2 }) });
-  await nightRow.getByLabel(gigsFi.editor.start, { exact: true }).fill('21:00');
-  await nightRow.getByLabel(gigsFi.editor.end, { exact: true }).fill('07:00');
+  await typeTime(nightRow, gigsFi.editor.start, '21:00');
+  await typeTime(nightRow, gigsFi.editor.end, '07:00');
   await expect(nightRow.getByText(gigsFi.shifts.endsNextDay)).toBeVisible();
   await editor.getByRole('button', { name: fill(gigsFi.editor.addShifts, { count: 2 }) }).click();
   await addDate(thirdShiftDay);

@@ -161,7 +161,7 @@ test(`${roleTag('agent')}[PERSONNEL] bad input shows the translated messages and
   await fullName.fill('Elina');
   await emailField.fill('elina@e2e.example');
   await mobile.fill('040-12');
-  await birthday.fill('1980-05-17');
+  await birthday.fill('31.02.1980');
   await page
     .getByRole('combobox', { name: workersFi.fields.profession })
     .selectOption({ label: workersFi.professions.registeredNurse });

@@ -71,3 +71,63 @@ export function fieldErrorsOfApiError<TField extends string>(
   }
   return errors;
 }
+
+/** What an empty form holds for a field: '' for text and numbers, [] for lists; flags keep their value. */
+function blankOf(value: unknown): unknown {
+  if (typeof value === 'string' || typeof value === 'number') {
+    return '';
+  }
+  if (Array.isArray(value)) {
+    return [];
+  }
+  return typeof value === 'boolean' ? value : null;
+}
+
+/**
+ * The fields the schema refuses to leave empty (marked required on the form): each field blank, turned into
+ * the schema's input by the form's `toCandidate`, and parsed. A form whose candidate cannot be built from
+ * blanks (times joined into instants) names its required fields itself.
+ */
+export function requiredFieldsOf<TField extends string>(
+  schema: z.ZodType,
+  values: Record<TField, unknown>,
+  toCandidate: (blank: Record<TField, unknown>) => unknown = (blank) => blank,
+): TField[] {
+  const fields = Object.keys(values) as TField[];
+  const blank = Object.fromEntries(fields.map((field) => [field, blankOf(values[field])])) as Record<
+    TField,
+    unknown
+  >;
+  let parsed: ReturnType<z.ZodType['safeParse']>;
+  try {
+    parsed = schema.safeParse(toCandidate(blank));
+  } catch {
+    return [];
+  }
+  if (parsed.success) {
+    return [];
+  }
+  const refused = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+  return fields.filter((field) => refused.has(field));
+}
+
+const focusableSelector =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
+/**
+ * Moves the focus to the first field in error of a form, in the order the fields are shown: an input marked
+ * aria-invalid, or the first input of a group (radios, checkboxes, a time's parts) showing an error.
+ */
+export function focusFirstError(form: Element | null): void {
+  const first = form?.querySelector('[aria-invalid="true"], .mantine-InputWrapper-error');
+  if (!first) {
+    return;
+  }
+  const target = first.matches(focusableSelector)
+    ? first
+    : (first.querySelector(focusableSelector) ??
+      first.closest('.mantine-InputWrapper-root')?.querySelector(focusableSelector));
+  if (target instanceof HTMLElement) {
+    target.focus();
+  }
+}

@@ -1,13 +1,19 @@
 import type { ErrorCode } from '@portal/domain/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
-import { type FieldErrors, fieldErrorsOf, fieldErrorsOfApiError } from './form-errors';
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  fieldErrorsOfApiError,
+  focusFirstError,
+  requiredFieldsOf,
+} from './form-errors';
 
 type FormValues = Record<string, unknown>;
 /** A form's submit event (a `<form>`, or a Mantine component rendered as one). */
-type SubmitEventLike = { preventDefault: () => void };
+type SubmitEventLike = { preventDefault: () => void; currentTarget?: unknown };
 type FieldOf<TValues> = keyof TValues & string;
 
 /** What a submit handler may do to its form once saved. */
@@ -29,6 +35,11 @@ export type SchemaFormOptions<TValues extends FormValues, TInput> = {
   issueErrors?: (error: z.ZodError, values: TValues) => FieldErrors<FieldOf<TValues>>;
   /** A form with its own reading of a refusal (a field named in the details); replaces the default. */
   serverErrors?: (error: unknown, values: TValues) => FieldErrors<FieldOf<TValues>>;
+  /**
+   * The fields marked required, where the schema cannot tell from blank values (a day and times joined
+   * into instants by `toCandidate`); otherwise the fields the schema refuses to leave empty.
+   */
+  required?: readonly FieldOf<TValues>[];
   /** Domain refusals that belong under one field: shown there as `errors.<CODE>`. */
   errorFields?: Partial<Record<ErrorCode, FieldOf<TValues>>>;
   /** Saves the checked input. A rejection keeps everything typed and lands on the fields. */
@@ -49,6 +60,24 @@ function hasErrors(errors: FieldErrors<string>): boolean {
 }
 
 /**
+ * Moves the focus to a form's first field in error once the errors are on screen (after the render that
+ * shows them). Call it with the form element after a refused submit; `useSchemaForm` does it itself.
+ */
+export function useFocusFirstError(): (form: unknown) => void {
+  const [request, setRequest] = useState<{ form: Element } | null>(null);
+  useEffect(() => {
+    if (request) {
+      focusFirstError(request.form);
+    }
+  }, [request]);
+  return (form) => {
+    if (form instanceof Element) {
+      setRequest({ form });
+    }
+  };
+}
+
+/**
  * The one form mechanism: values and translated field errors in state, checked with the shared zod schema
  * on submit, and a server refusal (400 VALIDATION_FAILED fields, or a code named in `errorFields`) put
  * under its field. A failed save is toasted by the query client; the form only places it.
@@ -65,6 +94,20 @@ export function useSchemaForm<TValues extends FormValues, TInput>(
   latest.current = options;
 
   const fields = Object.keys(options.initialValues) as FieldOf<TValues>[];
+  // Which fields the schema requires does not change while the form is shown.
+  const [required] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(
+        options.required ??
+          requiredFieldsOf(
+            options.schema,
+            options.initialValues,
+            options.toCandidate as ((blank: Record<string, unknown>) => unknown) | undefined,
+          ),
+      ),
+  );
+  const isRequired = (name: FieldOf<TValues>) => required.has(name);
+  const focusFirstErrorOf = useFocusFirstError();
 
   const setFieldValue = <F extends FieldOf<TValues>>(field: F, value: TValues[F]) => {
     setValuesState((current) => ({ ...current, [field]: value }));
@@ -129,8 +172,10 @@ export function useSchemaForm<TValues extends FormValues, TInput>(
 
   const onSubmit = async (event?: SubmitEventLike) => {
     event?.preventDefault();
+    const form = event?.currentTarget;
     const checked = check();
     if (!checked.ok) {
+      focusFirstErrorOf(form);
       return;
     }
     setSubmitting(true);
@@ -140,13 +185,16 @@ export function useSchemaForm<TValues extends FormValues, TInput>(
       setErrorsState(serverErrorsOf(error));
     } finally {
       setSubmitting(false);
+      // A refusal shown under a field (by the server, or by the submit itself) takes the focus there too.
+      focusFirstErrorOf(form);
     }
   };
 
-  /** value, error and onChange for a Mantine input (text, select, number). */
+  /** value, error, onChange and the required mark for a Mantine input (text, select, number, date). */
   const field = <F extends FieldOf<TValues>>(name: F) => ({
     value: values[name],
     error: errors[name],
+    required: isRequired(name),
     onChange: (input: unknown) => setFieldValue(name, inputValueOf(input) as TValues[F]),
   });
 
@@ -168,6 +216,7 @@ export function useSchemaForm<TValues extends FormValues, TInput>(
     reset,
     field,
     checkbox,
+    isRequired,
     onSubmit: (event?: SubmitEventLike) => void onSubmit(event),
   };
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AccountSettings } from '@portal/domain/accounts';
 import {
   type ActionCenterShift,
@@ -12,10 +12,12 @@ import {
 import { type WorkDayType, workDayTypes } from '@portal/domain/shifts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '@/components/date-time-field';
 import { DecimalInput } from '@/components/decimal-input';
 import { useWorkDayTypeLabel } from '@/hooks/use-enum-labels';
 import { ApiError } from '@/lib/api-error';
 import { notify, notifyFailure } from '@/lib/notify';
+import { useFocusFirstError } from '@/lib/use-schema-form';
 import { useCompleteShift } from '../api/complete-shift';
 import { fromHelsinkiInput, toHelsinkiInput } from './helsinki-time';
 import { ShiftHeading, shiftName } from './shift-heading';
@@ -97,6 +99,7 @@ export function CompletionForm({
   const [isBreakEdited, setBreakEdited] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const complete = useCompleteShift(accountId, shift.id);
+  const focusFirstError = useFocusFirstError();
 
   const problems = problemsOf(values);
   const errorOf = (field: Field) =>
@@ -132,6 +135,7 @@ export function CompletionForm({
     event.preventDefault();
     setShowProblems(true);
     if (!start || !end || Object.keys(problems).length > 0) {
+      focusFirstError(event.currentTarget);
       return;
     }
     complete.mutate(
@@ -163,20 +167,18 @@ export function CompletionForm({
           <ShiftHeading shift={shift} />
         </div>
         <Text size="sm">{t('action-center.completion.worker', { name: shift.worker?.fullName ?? '–' })}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
-          <TextInput
-            type="datetime-local"
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <DateTimeField
             label={t('action-center.completion.start')}
             value={values.start}
-            onChange={(event) => setTimes('start', event.currentTarget.value)}
+            onChange={(value) => setTimes('start', value)}
             error={errorOf('start')}
             required
           />
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label={t('action-center.completion.end')}
             value={values.end}
-            onChange={(event) => setTimes('end', event.currentTarget.value)}
+            onChange={(value) => setTimes('end', value)}
             error={errorOf('end')}
             required
           />

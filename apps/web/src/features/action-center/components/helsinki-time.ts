@@ -1,6 +1,6 @@
 import { formatDate, formatTime, helsinkiDayKey, helsinkiInstantOrNull } from '@portal/domain/shared';
 
-/** An instant as a `datetime-local` input value in Helsinki time (YYYY-MM-DDTHH:mm), whatever the browser's zone. */
+/** An instant as the date-and-time field's value in Helsinki time (YYYY-MM-DDTHH:mm), whatever the browser's zone. */
 export function toHelsinkiInput(instant: string | Date): string {
   return `${helsinkiDayKey(instant)}T${formatTime(instant)}`;
 }

@@ -1,6 +1,6 @@
 import type { ActionCenterShift } from '@portal/domain/action-center';
 import type { ShiftDetail } from '@portal/domain/shifts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';
 import { buildShiftDetail, noShiftPermissions } from '@/testing/build-shift-detail';
@@ -136,18 +136,26 @@ describe('action center page', () => {
       }),
     });
     const form = await screen.findByRole('form', { name: /21.11.2026 08:00–16:00/ });
-    const start = within(form).getByLabelText(/Toteutunut alku/);
-    const end = within(form).getByLabelText(/Toteutunut loppu/);
+    // Each time is a day (DD.MM.YYYY) and hours and minutes on the 24-hour clock.
+    const part = (name: string, role: 'textbox' | 'spinbutton' = 'spinbutton') =>
+      within(form).getByRole(role, { name });
     const breakInput = within(form).getByLabelText(/Tauko \(min\)/);
-    expect(start).toHaveValue('2026-11-21T08:00');
-    expect(end).toHaveValue('2026-11-21T16:00');
+    expect(part('Toteutunut alku, päivä', 'textbox')).toHaveValue('21.11.2026');
+    expect(part('Toteutunut alku, tunnit')).toHaveValue('08');
+    expect(part('Toteutunut loppu, päivä', 'textbox')).toHaveValue('21.11.2026');
+    expect(part('Toteutunut loppu, tunnit')).toHaveValue('16');
+    expect(part('Toteutunut loppu, minuutit')).toHaveValue('00');
     expect(breakInput).toHaveValue('30');
     expect(within(form).getByText('Palkalliset tunnit: 7,50 h')).toBeInTheDocument();
 
     // A shorter day gets no break from the rule; the time runs past midnight into the next day.
-    fireEvent.change(end, { target: { value: '2026-11-21T13:00' } });
+    await user.click(part('Toteutunut loppu, tunnit'));
+    await user.keyboard('1300');
     expect(breakInput).toHaveValue('0');
-    fireEvent.change(end, { target: { value: '2026-11-22T00:30' } });
+    await user.clear(part('Toteutunut loppu, päivä', 'textbox'));
+    await user.type(part('Toteutunut loppu, päivä', 'textbox'), '22.11.2026');
+    await user.click(part('Toteutunut loppu, tunnit'));
+    await user.keyboard('0030');
     expect(breakInput).toHaveValue('30');
     await user.type(within(form).getByLabelText(/Kilometrit/), '12');
     await user.selectOptions(within(form).getByLabelText(/Päivän tyyppi/), 'Perehdytyspäivä');
@@ -176,15 +184,16 @@ describe('action center page', () => {
       }),
     });
     const form = await screen.findByRole('form', { name: /21.11.2026 08:00–16:00/ });
-    fireEvent.change(within(form).getByLabelText(/Toteutunut loppu/), {
-      target: { value: '2026-11-21T07:00' },
-    });
+    const endHours = within(form).getByRole('spinbutton', { name: 'Toteutunut loppu, tunnit' });
+    await user.click(endHours);
+    await user.keyboard('0700');
     await user.click(within(form).getByRole('button', { name: /Vahvista tunnit/ }));
     expect(await within(form).findByText('Lopun täytyy olla alun jälkeen.')).toBeInTheDocument();
+    // The focus is on the first field in error: the end's day.
+    expect(within(form).getByRole('textbox', { name: 'Toteutunut loppu, päivä' })).toHaveFocus();
 
-    fireEvent.change(within(form).getByLabelText(/Toteutunut loppu/), {
-      target: { value: '2026-11-21T09:00' },
-    });
+    await user.click(endHours);
+    await user.keyboard('0900');
     const breakInput = within(form).getByLabelText(/Tauko \(min\)/);
     await user.clear(breakInput);
     await user.type(breakInput, '60');

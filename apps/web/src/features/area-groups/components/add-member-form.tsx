@@ -63,6 +63,7 @@ export function AddMemberForm({ groups }: { groups: readonly AreaGroup[] }) {
           />
           <Select
             label={t('area-groups.add.account')}
+            required={form.isRequired('accountId')}
             data={accountOptions}
             value={accountId}
             error={form.errors.accountId}

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailListInput } from '@/components/email-list-input';
 import { PanelSection } from '@/components/panel-section';
 import { type FieldErrors, fieldErrorsOfApiError } from '@/lib/form-errors';
+import { useFocusFirstError } from '@/lib/use-schema-form';
 import { useAreaPoolOptions } from '../api/get-area-pool-options';
 import { useAreaEmailTexts, useEmailRefusal } from './area-email-texts';
 import {
@@ -67,6 +68,7 @@ export function AreaForm({
     confirmationEmails: '',
   });
   const [errors, setErrors] = useState<FieldErrors<AreaField>>({});
+  const focusFirstError = useFocusFirstError();
 
   const handleChange = (changes: Partial<AreaFormValues>) => {
     setValues((current) => ({ ...current, ...changes }));
@@ -102,8 +104,10 @@ export function AreaForm({
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const complete = withDrafts();
     if (!complete) {
+      focusFirstError(form);
       return;
     }
     if (complete !== values) {
@@ -116,6 +120,7 @@ export function AreaForm({
       setErrors(
         areaFieldErrorsOf(parsed.error, { ...complete, ...candidate } as Record<AreaField, unknown>, t),
       );
+      focusFirstError(form);
       return;
     }
     setErrors({});
@@ -123,6 +128,7 @@ export function AreaForm({
       await onSubmit(candidate);
     } catch (error) {
       setErrors(fieldErrorsOfApiError(error, areaFields, t));
+      focusFirstError(form);
     }
   };
 

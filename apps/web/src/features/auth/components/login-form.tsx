@@ -47,13 +47,11 @@ export function LoginForm() {
           label={t('auth.login.email')}
           type="email"
           autoComplete="username"
-          required
           {...form.field('email')}
         />
         <PasswordInput
           label={t('auth.login.password')}
           autoComplete="current-password"
-          required
           {...form.field('password')}
         />
         <Button type="submit" loading={isSigningIn} fullWidth>

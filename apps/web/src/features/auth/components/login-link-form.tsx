@@ -36,7 +36,6 @@ export function LoginLinkForm() {
           label={t('auth.login.email')}
           type="email"
           autoComplete="username"
-          required
           {...form.field('email')}
         />
         <Button type="submit" loading={requestLink.isPending} fullWidth>

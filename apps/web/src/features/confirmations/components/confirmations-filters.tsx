@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ListConfirmationsQuery } from '@portal/domain/confirmations';
 import {
   type ConfirmationOptions,
@@ -7,6 +7,7 @@ import {
 } from '@portal/domain/confirmations';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateFilterField } from '@/components/date-filter-field';
 import { countActiveFilters, ListFilters } from '@/components/list/list-filters';
 import { useConfirmationLabels } from './use-confirmation-labels';
 import type { ConfirmationFilterName } from './use-confirmations-params';
@@ -70,19 +71,17 @@ export function ConfirmationsFilters({ query, options, onChange, onClear }: Conf
             ]}
             {...select('state', query.state)}
           />
-          <TextInput
-            type="date"
+          <DateFilterField
             label={t('confirmations.filters.from')}
-            value={query.from ?? ''}
-            max={query.to}
-            onChange={(event) => onChange({ from: event.currentTarget.value || null })}
+            day={query.from}
+            maxDate={query.to}
+            onChange={(from) => onChange({ from: from || null })}
           />
-          <TextInput
-            type="date"
+          <DateFilterField
             label={t('confirmations.filters.to')}
-            value={query.to ?? ''}
-            min={query.from}
-            onChange={(event) => onChange({ to: event.currentTarget.value || null })}
+            day={query.to}
+            minDate={query.from}
+            onChange={(to) => onChange({ to: to || null })}
           />
           <NativeSelect
             label={t('confirmations.filters.sort')}

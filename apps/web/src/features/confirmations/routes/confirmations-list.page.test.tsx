@@ -142,8 +142,8 @@ describe('confirmations list', () => {
       handlers: handlers({ items: [], total: 0 }),
     });
     expect(await screen.findByText('Suodattimia vastaavia vuoroja ei löytynyt.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Alkaen')).toHaveValue('2026-11-01');
-    expect(screen.getByLabelText('Päättyen')).toHaveValue('2026-11-30');
+    expect(screen.getByLabelText('Alkaen')).toHaveValue('01.11.2026');
+    expect(screen.getByLabelText('Päättyen')).toHaveValue('30.11.2026');
     expect(requestedUrls(server).at(-1)).toContain('from=2026-11-01&to=2026-11-30');
     expect(router.state.location.pathname).toBe(listUrl);
   });

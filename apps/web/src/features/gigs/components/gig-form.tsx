@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { GigDetail, GigTemplate } from '@portal/domain/gigs';
-import { gigTitleMaxLength } from '@portal/domain/gigs';
+import { type GigDetail, type GigTemplate, gigTitleMaxLength } from '@portal/domain/gigs';
 import { boostTypes } from '@portal/domain/shifts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
@@ -13,6 +12,7 @@ import { paths } from '@/features/gigs/gigs.paths';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { useBoostTypeLabel } from '@/hooks/use-enum-labels';
 import { notify, notifyFailure } from '@/lib/notify';
+import { useFocusFirstError } from '@/lib/use-schema-form';
 import { useCreateGig } from '../api/create-gig';
 import { useCreateGigTemplate } from '../api/create-gig-template';
 import { useDeleteGigShift } from '../api/delete-gig-shift';
@@ -67,6 +67,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
     gig ? gigFormValuesOf(gig) : newGigFormValues(),
   );
   const [problems, setProblems] = useState<GigFormProblems>({});
+  const focusFirstError = useFocusFirstError();
   const [editorError, setEditorError] = useState<string | undefined>();
   const createGig = useCreateGig(accountId);
   const updateGig = useUpdateGig(accountId, gig?.id ?? '');
@@ -148,10 +149,11 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
     }
   };
 
-  const submit = async (action: SaveAction) => {
+  const submit = async (action: SaveAction, form: Element | null) => {
     const found = gigFormProblems(values);
     if (Object.keys(found).length > 0) {
       setProblems(found);
+      focusFirstError(form);
       return;
     }
     try {
@@ -183,9 +185,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
     try {
       const { newGig } = await splitShift.mutateAsync(shiftId);
       setValues((current) => ({ ...current, shifts: current.shifts.filter((row) => row.id !== shiftId) }));
-      notify.success({
-        message: t('gigs.notifications.split', { title: newGig.title }),
-      });
+      notify.success({ message: t('gigs.notifications.split', { title: newGig.title }) });
     } catch {
       // The query client's default handler has shown the failure.
     }
@@ -209,7 +209,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit(gig ? 'save' : 'draft');
+        void submit(gig ? 'save' : 'draft', event.currentTarget);
       }}
     >
       <Stack>
@@ -396,7 +396,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
                     {gig ? t('gigs.form.save') : t('gigs.form.saveDraft')}
                   </Button>
                   {canPublish && (
-                    <Button loading={isPending} onClick={() => void submit('publish')}>
+                    <Button loading={isPending} onClick={(e) => void submit('publish', e.currentTarget.form)}>
                       {gig ? t('gigs.form.saveAndPublish') : t('gigs.form.publish')}
                     </Button>
                   )}

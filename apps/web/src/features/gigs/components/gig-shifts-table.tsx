@@ -5,7 +5,9 @@ import { IconArrowsSplit, IconHistory, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DateField } from '@/components/date-field';
 import { ShiftStateBadge } from '@/components/shift-state-badge';
+import { TimeField } from '@/components/time-field';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { endsNextDay, type ShiftRow } from './gig-form-values';
 import { ShiftHistory } from './shift-history';
@@ -90,34 +92,31 @@ export function GigShiftsTable({
                 <Fragment key={row.key}>
                   <Table.Tr aria-invalid={invalidIndex === index || undefined}>
                     <Table.Td>
-                      <TextInput
-                        type="date"
+                      <DateField
                         aria-label={t('gigs.shifts.dateOf', { name })}
                         value={row.date}
                         disabled={locked}
                         error={invalidIndex === index}
-                        onChange={(event) => onChangeRow(row.key, { date: event.currentTarget.value })}
+                        onChange={(date) => onChangeRow(row.key, { date })}
                       />
                     </Table.Td>
                     <Table.Td>
-                      <TextInput
-                        type="time"
+                      <TimeField
                         aria-label={t('gigs.shifts.startOf', { name })}
                         value={row.startTime}
                         disabled={locked}
                         error={invalidIndex === index}
-                        onChange={(event) => onChangeRow(row.key, { startTime: event.currentTarget.value })}
+                        onChange={(startTime) => onChangeRow(row.key, { startTime })}
                       />
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <TextInput
-                          type="time"
+                        <TimeField
                           aria-label={t('gigs.shifts.endOf', { name })}
                           value={row.endTime}
                           disabled={locked}
                           error={invalidIndex === index}
-                          onChange={(event) => onChangeRow(row.key, { endTime: event.currentTarget.value })}
+                          onChange={(endTime) => onChangeRow(row.key, { endTime })}
                         />
                         {endsNextDay(row) && (
                           <Badge color="orange" variant="light">

@@ -5,6 +5,7 @@ import { gigLabels, gigSortKeys, gigTextSearchMaxLength, sortOrders } from '@por
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateFilterField } from '@/components/date-filter-field';
 import { countActiveFilters, ListFilters } from '@/components/list/list-filters';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { useArea } from '../api/get-area';
@@ -72,17 +73,15 @@ export function GigsFilters({
         value={query.roleType ?? null}
         onChange={(value) => setFilters({ roleType: value ?? undefined })}
       />
-      <TextInput
-        type="date"
+      <DateFilterField
         label={t('gigs.list.filters.from')}
-        value={query.from ?? ''}
-        onChange={(event) => setFilters({ from: event.currentTarget.value })}
+        day={query.from}
+        onChange={(from) => setFilters({ from })}
       />
-      <TextInput
-        type="date"
+      <DateFilterField
         label={t('gigs.list.filters.to')}
-        value={query.to ?? ''}
-        onChange={(event) => setFilters({ to: event.currentTarget.value })}
+        day={query.to}
+        onChange={(to) => setFilters({ to })}
       />
       <Select
         label={t('gigs.list.sort.label')}

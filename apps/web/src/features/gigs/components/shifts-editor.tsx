@@ -11,10 +11,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatDayKey } from '@portal/domain/shared';
+import { formatDayKey, isDayKey } from '@portal/domain/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
+import { TimeField } from '@/components/time-field';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { endsNextDay, type PatternRow, patternRow } from './gig-form-values';
 
@@ -47,7 +49,10 @@ export function ShiftsEditor({
   const [date, setDate] = useState('');
 
   const addDate = () => {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && !dates.includes(date)) {
+    if (!isDayKey(date)) {
+      return;
+    }
+    if (!dates.includes(date)) {
       onDatesChange([...dates, date].sort());
     }
     setDate('');
@@ -62,12 +67,11 @@ export function ShiftsEditor({
       </Title>
       <Stack gap="sm">
         <Group align="flex-end">
-          <TextInput
-            type="date"
+          <DateField
             label={t('gigs.editor.date')}
             value={date}
             disabled={disabled}
-            onChange={(event) => setDate(event.currentTarget.value)}
+            onChange={setDate}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
@@ -75,7 +79,7 @@ export function ShiftsEditor({
               }
             }}
           />
-          <Button variant="light" onClick={addDate} disabled={disabled || !date}>
+          <Button variant="light" onClick={addDate} disabled={disabled || !isDayKey(date)}>
             {t('gigs.editor.addDate')}
           </Button>
         </Group>
@@ -110,19 +114,17 @@ export function ShiftsEditor({
             role="group"
             aria-label={t('gigs.editor.timeRow', { number: index + 1 })}
           >
-            <TextInput
-              type="time"
+            <TimeField
               label={t('gigs.editor.start')}
               value={row.startTime}
               disabled={disabled}
-              onChange={(event) => changeRow(row.key, { startTime: event.currentTarget.value })}
+              onChange={(startTime) => changeRow(row.key, { startTime })}
             />
-            <TextInput
-              type="time"
+            <TimeField
               label={t('gigs.editor.end')}
               value={row.endTime}
               disabled={disabled}
-              onChange={(event) => changeRow(row.key, { endTime: event.currentTarget.value })}
+              onChange={(endTime) => changeRow(row.key, { endTime })}
             />
             <Select
               label={t('gigs.editor.role')}

@@ -1,6 +1,6 @@
 import type { Area } from '@portal/domain/areas';
 import type { GigDetail } from '@portal/domain/gigs';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';
 import { renderApp } from '@/testing/render-app';
@@ -139,7 +139,7 @@ const baseHandlers = {
 
 async function addDate(user: ReturnType<typeof renderApp>['user'], day: string) {
   const editor = screen.getByRole('region', { name: 'Lisää vuoroja' });
-  fireEvent.change(within(editor).getByLabelText('Päivä'), { target: { value: day } });
+  await user.type(within(editor).getByRole('textbox', { name: 'Päivä' }), day);
   await user.click(within(editor).getByRole('button', { name: 'Lisää päivä' }));
 }
 
@@ -179,11 +179,14 @@ describe('gig create and edit page', () => {
     expect(screen.getByText('osasto@koivukoti.fi')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Otsikko/ }), 'Yövuorot');
 
-    await addDate(user, '2026-12-01');
-    await addDate(user, '2026-12-02');
+    // Dates typed as Finns write them, times on the 24-hour clock.
+    await addDate(user, '1.12.2026');
+    await addDate(user, '02.12.2026');
     const editor = screen.getByRole('region', { name: 'Lisää vuoroja' });
-    fireEvent.change(within(editor).getByLabelText('Alkaa'), { target: { value: '22:00' } });
-    fireEvent.change(within(editor).getByLabelText('Päättyy'), { target: { value: '07:00' } });
+    await user.click(within(editor).getByRole('spinbutton', { name: 'Alkaa, tunnit' }));
+    await user.keyboard('2200');
+    await user.click(within(editor).getByRole('spinbutton', { name: 'Päättyy, tunnit' }));
+    await user.keyboard('0700');
     expect(within(editor).getByText('Päättyy seuraavana päivänä')).toBeInTheDocument();
     await user.click(within(editor).getByRole('button', { name: 'Lisää vuorot (2)' }));
 
@@ -224,8 +227,13 @@ describe('gig create and edit page', () => {
     const table = await screen.findByRole('table', { name: 'Vuorot' }, wait);
     expect(within(table).getByText('Sanna Virtanen')).toBeInTheDocument();
     expect(within(table).getByText('Varattu')).toBeInTheDocument();
-    expect(within(table).getByLabelText('Alkaa, vuoro 01.12.2026 klo 21:00')).toBeDisabled();
-    expect(within(table).getByLabelText('Alkaa, vuoro 02.12.2026 klo 21:00')).toBeEnabled();
+    const startHours = (shift: string) =>
+      within(table).getByRole('spinbutton', { name: `Alkaa, ${shift}, tunnit` });
+    expect(startHours('vuoro 01.12.2026 klo 21:00')).toBeDisabled();
+    expect(startHours('vuoro 02.12.2026 klo 21:00')).toBeEnabled();
+    expect(within(table).getByRole('textbox', { name: 'Päivä, vuoro 02.12.2026 klo 21:00' })).toHaveValue(
+      '02.12.2026',
+    );
     await user.click(within(table).getByRole('button', { name: 'Historia, vuoro 01.12.2026 klo 21:00' }));
     const history = within(table).getByRole('list', { name: 'Historia, vuoro 01.12.2026 klo 21:00' });
     expect(history).toHaveTextContent('Työntekijä varattu – Aino Admin');

@@ -91,8 +91,8 @@ describe('gigs list', () => {
         name: 'Tila',
       }),
     ).toHaveValue('Ehdotus');
-    expect(screen.getByLabelText('Alkaen')).toHaveValue('2026-12-01');
-    expect(screen.getByLabelText('Päättyen')).toHaveValue('2026-12-31');
+    expect(screen.getByLabelText('Alkaen')).toHaveValue('01.12.2026');
+    expect(screen.getByLabelText('Päättyen')).toHaveValue('31.12.2026');
     const pages = screen.getByRole('navigation', { name: 'Sivut' });
     expect(within(pages).getByRole('button', { name: 'Sivu 2' })).toHaveAttribute('aria-current', 'page');
     const url = new URL(requestedUrls(server)[0] ?? '', 'http://localhost');

@@ -59,7 +59,6 @@ export function PoolForm({
       <Stack>
         <TextInput
           label={t('pools.form.name')}
-          required
           maxLength={poolNameMaxLength}
           readOnly={isReadOnly}
           {...form.field('name')}

@@ -47,7 +47,6 @@ export function AccountSettingsForm({
           <DecimalInput
             label={t('settings.account.unpaidTime')}
             description={t('settings.account.unpaidTimeHint')}
-            required
             min={0}
             max={120}
             {...form.field('unpaidTime')}
@@ -55,7 +54,6 @@ export function AccountSettingsForm({
           <DecimalInput
             label={t('settings.account.minHoursWithBreak')}
             description={t('settings.account.minHoursWithBreakHint')}
-            required
             decimalScale={2}
             step={0.5}
             min={0}

@@ -16,6 +16,8 @@ export function PasswordForm() {
   const form = useSchemaForm({
     initialValues: emptyValues,
     schema: changePasswordInputSchema,
+    // The repeated password is the form's own check, not the schema's.
+    required: ['currentPassword', 'newPassword', 'confirmPassword'],
     validate: (values) => ({
       confirmPassword:
         values.confirmPassword === ''
@@ -39,7 +41,6 @@ export function PasswordForm() {
           <PasswordInput
             label={t('settings.password.current')}
             autoComplete="current-password"
-            required
             {...form.field('currentPassword')}
           />
           <PasswordInput
@@ -47,13 +48,11 @@ export function PasswordForm() {
             description={t('settings.password.newHint', { count: minPasswordLength })}
             inputWrapperOrder={hintBelowInput}
             autoComplete="new-password"
-            required
             {...form.field('newPassword')}
           />
           <PasswordInput
             label={t('settings.password.confirm')}
             autoComplete="new-password"
-            required
             {...form.field('confirmPassword')}
           />
         </SimpleGrid>

@@ -54,13 +54,11 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           <TextInput
             label={t('settings.profile.firstName')}
             autoComplete="given-name"
-            required
             {...form.field('firstName')}
           />
           <TextInput
             label={t('settings.profile.lastName')}
             autoComplete="family-name"
-            required
             {...form.field('lastName')}
           />
           <TextInput
@@ -73,6 +71,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           />
           <NativeSelect
             label={t('settings.profile.language')}
+            required={form.isRequired('locale')}
             value={form.values.locale}
             error={form.errors.locale}
             onChange={(event) => {

@@ -31,9 +31,9 @@ function renderForm(answer: () => { status?: number; body: unknown }) {
 describe('edit shift form', () => {
   it('sends the Helsinki times (an end before the start is the next day) and the trimmed requirements', async () => {
     const { server, onDone, user } = renderForm(() => ({ body: shift }));
-    const end = screen.getByLabelText(/Päättyy/);
-    await user.clear(end);
-    await user.type(end, '01:00');
+    // The times are typed on the 24-hour clock, hours then minutes.
+    await user.click(screen.getByRole('spinbutton', { name: 'Päättyy, tunnit' }));
+    await user.keyboard('0100');
     expect(screen.getByText('Päättyy seuraavana päivänä')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Vaatimukset'), '  Hygieniapassi ');
     await user.click(screen.getByRole('button', { name: 'Tallenna' }));
@@ -52,5 +52,14 @@ describe('edit shift form', () => {
     await user.click(screen.getByRole('button', { name: 'Tallenna' }));
     await vi.waitFor(() => expect(onError).toHaveBeenCalled());
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('marks the day and times required and shows them as Finns write them', () => {
+    renderForm(() => ({ body: shift }));
+    const day = screen.getByRole('textbox', { name: /Päivä/ });
+    expect(day).toBeRequired();
+    expect(day).toHaveValue('23.11.2026');
+    expect(screen.getByRole('spinbutton', { name: 'Alkaa, tunnit' })).toHaveValue('07');
+    expect(screen.getByRole('spinbutton', { name: 'Alkaa, minuutit' })).toHaveValue('00');
   });
 });

@@ -1,10 +1,12 @@
-import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { careRoleDefinitionsFor } from '@portal/domain/care-roles';
 import { shiftTimesOn } from '@portal/domain/gigs';
-import { formatTime, helsinkiDayKey } from '@portal/domain/shared';
+import { formatTime, helsinkiDayKey, isDayKey, isWallTime } from '@portal/domain/shared';
 import type { ShiftDetail } from '@portal/domain/shifts';
 import { requirementsMaxLength, updateShiftInputSchema } from '@portal/domain/shifts';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
+import { TimeField } from '@/components/time-field';
 import { useCareRoleLabel, useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { notify } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -54,6 +56,8 @@ export function EditShiftForm({
       requirements: shift.requirements ?? '',
     },
     schema: updateShiftInputSchema,
+    // The day and times become instants: the schema cannot tell which of them is missing.
+    required: ['day', 'start', 'end'],
     toCandidate: ({ day, start, end, roleType, requirements }) => {
       const times = shiftTimesOn(day, start, end);
       return {
@@ -76,8 +80,7 @@ export function EditShiftForm({
     },
   });
   const { day, start, end } = form.values;
-  const complete =
-    /^\d{4}-\d{2}-\d{2}$/.test(day) && /^\d{2}:\d{2}$/.test(start) && /^\d{2}:\d{2}$/.test(end);
+  const complete = isDayKey(day) && isWallTime(start) && isWallTime(end);
 
   return (
     <Stack
@@ -92,9 +95,21 @@ export function EditShiftForm({
       }}
     >
       <Group grow align="flex-start">
-        <TextInput type="date" label={t('shifts.edit.date')} {...form.field('day')} required />
-        <TextInput type="time" label={t('shifts.edit.start')} {...form.field('start')} required />
-        <TextInput type="time" label={t('shifts.edit.end')} {...form.field('end')} required />
+        <DateField
+          label={t('shifts.edit.date')}
+          {...form.field('day')}
+          popoverProps={{ withinPortal: false }}
+        />
+        <TimeField
+          label={t('shifts.edit.start')}
+          {...form.field('start')}
+          popoverProps={{ withinPortal: false }}
+        />
+        <TimeField
+          label={t('shifts.edit.end')}
+          {...form.field('end')}
+          popoverProps={{ withinPortal: false }}
+        />
       </Group>
       {complete && end <= start && (
         <Text size="sm" c="dimmed">

@@ -1,5 +1,4 @@
 import { Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { parseTypedDate } from '@portal/domain/shared';
 import {
   contractDetailTextMaxLength,
   contractTextMaxLength,
@@ -9,6 +8,7 @@ import {
   writtenContractChoices,
 } from '@portal/domain/temporary-contracts';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -38,11 +38,6 @@ const emptyValues: FormValues = {
   writtenContract: null,
 };
 
-/** A date typed D.M.YYYY or DD.MM.YYYY as YYYY-MM-DD; what does not parse is sent on as typed, to be refused. */
-function toIsoDate(typed: string): string {
-  return parseTypedDate(typed) ?? typed.trim();
-}
-
 export type TemporaryContractFormProps = {
   accountId: string;
   accountName: string;
@@ -68,8 +63,9 @@ export function TemporaryContractForm({ accountId, accountName, workerId }: Temp
       contract: values.contract,
       areaId: values.areaId ?? undefined,
       documentId: values.documentId,
-      startDate: toIsoDate(values.startDate),
-      endDate: toIsoDate(values.endDate),
+      // A day key from the date field, or text that is not a date, sent on as typed to be refused.
+      startDate: values.startDate.trim(),
+      endDate: values.endDate.trim(),
       locationText: values.locationText,
       salaryText: values.salaryText,
       writtenContract: values.writtenContract ?? undefined,
@@ -129,27 +125,15 @@ export function TemporaryContractForm({ accountId, accountName, workerId }: Temp
             error={errors.documentId}
             required
           />
-          <TextInput
+          <DateField
             label={t('temporary-contracts.form.startDate')}
             description={t('temporary-contracts.form.dateHint')}
-            placeholder={t('temporary-contracts.form.datePlaceholder')}
-            value={values.startDate}
-            onChange={(event) => form.setFieldValue('startDate', event.currentTarget.value)}
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.startDate}
-            required
+            {...form.field('startDate')}
           />
-          <TextInput
+          <DateField
             label={t('temporary-contracts.form.endDate')}
             description={t('temporary-contracts.form.dateHint')}
-            placeholder={t('temporary-contracts.form.datePlaceholder')}
-            value={values.endDate}
-            onChange={(event) => form.setFieldValue('endDate', event.currentTarget.value)}
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.endDate}
-            required
+            {...form.field('endDate')}
           />
         </SimpleGrid>
         <Textarea

@@ -60,6 +60,8 @@ export function BlockWorkerDialog({
     toCandidate: (values) => ({ ...values, areaIds: values.scope === 'areas' ? values.areaIds : [] }),
     // The domain rule has its own texts ('Block reason is required'); the schema leaves these two to it.
     validate: problemsOf,
+    // The reason is the domain rule's ('Block reason is required'); the areas are required for their scope.
+    required: ['scope', 'reason'],
     errorFields: { BLOCK_REASON_REQUIRED: 'reason', BLOCK_AREAS_REQUIRED: 'areaIds' },
     onSubmit: async (input, _values, { reset }) => {
       await createBlock.mutateAsync(input);
@@ -83,6 +85,7 @@ export function BlockWorkerDialog({
         <Stack>
           <Radio.Group
             label={t('worker-blocks.dialog.scope')}
+            required
             value={scope}
             onChange={(value) => form.setValues({ scope: value as WorkerBlockScope, areaIds })}
           >

@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { formatBirthday, isEmail, isLocale, locales } from '@portal/domain/shared';
+import { formatDayKey, isDayKey, isEmail, isLocale, locales } from '@portal/domain/shared';
 import { employmentTypes, finnishCareRoles } from '@portal/domain/users';
 import {
   applicationSeekingOptions,
@@ -22,13 +22,14 @@ import {
   workerStatuses,
 } from '@portal/domain/workers';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { localeNames } from '@/lib/i18n';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { checkWorkerEmail } from '../api/check-worker-email';
 import { useWorkerLabels } from './use-worker-labels';
 import { type WorkerFormField, workerFieldErrorsOf, workerFieldErrorsOfApiError } from './worker-form-errors';
 
-/** What the inputs hold: text as typed (dates DD.MM.YYYY), flags and chosen values. */
+/** What the inputs hold: text as typed, dates as day keys (or text that is not a date), flags and choices. */
 export type WorkerFormValues = {
   fullName: string;
   email: string;
@@ -70,7 +71,7 @@ const emptyValues: WorkerFormValues = {
 };
 
 function valuesOf(worker: Worker): WorkerFormValues {
-  const date = (value: string | null) => (value ? formatBirthday(value) : '');
+  const date = (value: string | null) => value ?? '';
   return {
     fullName: worker.fullName,
     email: worker.email,
@@ -92,10 +93,18 @@ function valuesOf(worker: Worker): WorkerFormValues {
   };
 }
 
+/** A date field's day key as the form schema reads dates (DD.MM.YYYY); other text as typed, to be refused. */
+function typedDate(value: string): string {
+  return isDayKey(value) ? formatDayKey(value) : value;
+}
+
 /** The form's values as the form schema reads them: an unchosen select is "none" (null) or missing. */
 function candidateOf(values: WorkerFormValues): Record<WorkerFormField, unknown> {
   return {
     ...values,
+    birthday: typedDate(values.birthday),
+    applicationStart: typedDate(values.applicationStart),
+    applicationEnd: typedDate(values.applicationEnd),
     profession: values.profession || undefined,
     employmentType: values.employmentType || null,
     addressRegion: values.addressRegion || null,
@@ -136,7 +145,7 @@ export function WorkerForm({ accountId, worker, options, submitLabel, onSubmit }
       }
     },
   });
-  const { values, errors, setErrors, setFieldValue: handleChange } = form;
+  const { values, errors, setErrors, setFieldValue: handleChange, isRequired } = form;
 
   /** Spec section 5: the address is checked for existence first; returns whether it is free. */
   const isEmailFree = async (email: string): Promise<boolean> => {
@@ -159,20 +168,17 @@ export function WorkerForm({ accountId, worker, options, submitLabel, onSubmit }
     }
   };
 
-  const text = (
-    field:
-      | 'fullName'
-      | 'email'
-      | 'mobile'
-      | 'birthday'
-      | 'residency'
-      | 'addressCity'
-      | 'applicationStart'
-      | 'applicationEnd',
-  ) => ({
+  const text = (field: 'fullName' | 'email' | 'mobile' | 'residency' | 'addressCity') => ({
     value: values[field],
     error: errors[field],
+    required: isRequired(field),
     onChange: (event: { currentTarget: { value: string } }) => handleChange(field, event.currentTarget.value),
+  });
+  const date = (field: 'birthday' | 'applicationStart' | 'applicationEnd') => ({
+    value: values[field],
+    error: errors[field],
+    required: isRequired(field),
+    onChange: (value: string) => handleChange(field, value),
   });
   const notSelected = { value: '', label: t('workers.fields.notSelected') };
 
@@ -186,14 +192,12 @@ export function WorkerForm({ accountId, worker, options, submitLabel, onSubmit }
               description={t('workers.fields.fullNameHint')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               autoComplete="off"
-              required
               {...text('fullName')}
             />
             <TextInput
               label={t('workers.fields.email')}
               type="email"
               autoComplete="off"
-              required
               {...text('email')}
               onBlur={handleEmailBlur}
             />
@@ -203,16 +207,13 @@ export function WorkerForm({ accountId, worker, options, submitLabel, onSubmit }
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               type="tel"
               autoComplete="off"
-              required
               {...text('mobile')}
             />
-            <TextInput
+            <DateField
               label={t('workers.fields.birthday')}
               description={t('workers.fields.dateHint')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              inputMode="numeric"
-              autoComplete="off"
-              {...text('birthday')}
+              {...date('birthday')}
             />
             <TextInput label={t('workers.fields.city')} autoComplete="off" {...text('addressCity')} />
             <NativeSelect
@@ -225,6 +226,7 @@ export function WorkerForm({ accountId, worker, options, submitLabel, onSubmit }
             <TextInput label={t('workers.fields.residency')} autoComplete="off" {...text('residency')} />
             <NativeSelect
               label={t('workers.fields.locale')}
+              required={isRequired('locale')}
               value={values.locale}
               error={errors.locale}
               onChange={(event) => {
@@ -247,7 +249,7 @@ export function WorkerForm({ accountId, worker, options, submitLabel, onSubmit }
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <NativeSelect
               label={t('workers.fields.profession')}
-              required
+              required={isRequired('profession')}
               data={[
                 notSelected,
                 ...finnishCareRoles.map((value) => ({ value, label: labels.profession(value) })),
@@ -268,6 +270,7 @@ export function WorkerForm({ accountId, worker, options, submitLabel, onSubmit }
             />
             <NativeSelect
               label={t('workers.fields.status')}
+              required={isRequired('status')}
               data={workerStatuses.map((value) => ({ value, label: labels.status(value) }))}
               value={values.status}
               error={errors.status}
@@ -304,21 +307,17 @@ export function WorkerForm({ accountId, worker, options, submitLabel, onSubmit }
               </Group>
             </Checkbox.Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
+              <DateField
                 label={t('workers.fields.applicationStart')}
                 description={t('workers.fields.dateHint')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
-                inputMode="numeric"
-                autoComplete="off"
-                {...text('applicationStart')}
+                {...date('applicationStart')}
               />
-              <TextInput
+              <DateField
                 label={t('workers.fields.applicationEnd')}
                 description={t('workers.fields.dateHint')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
-                inputMode="numeric"
-                autoComplete="off"
-                {...text('applicationEnd')}
+                {...date('applicationEnd')}
               />
             </SimpleGrid>
             <Checkbox.Group

@@ -36,7 +36,7 @@ describe('create a worker', () => {
     await user.type(field('Koko nimi'), 'Maija');
     await user.type(screen.getByRole('textbox', { name: 'Sähköposti' }), 'maija@example');
     await user.type(field('Matkapuhelin'), '040-12');
-    await user.type(field('Syntymäpäivä'), '1980-05-17');
+    await user.type(field('Syntymäpäivä'), '31.02.1980');
     await user.type(field('Käytettävissä asti'), '31.02.2027');
     await user.click(screen.getByRole('button', { name: 'Luo työntekijä' }));
 

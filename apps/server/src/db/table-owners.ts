@@ -28,6 +28,8 @@ export const tableOwners = {
   gigs: 'features/gigs',
   shifts: 'features/shifts',
   shift_invitations: 'features/shift-invitations',
+  customer_contracts: 'features/customer-contracts',
+  customer_contract_versions: 'features/customer-contracts',
 } as const satisfies Record<string, string>;
 
 export type OwnedTable = keyof typeof tableOwners;

@@ -5,6 +5,7 @@ import { areaGroupsFeature } from './area-groups/area-groups.feature';
 import { areasFeature } from './areas/areas.feature';
 import { authFeature } from './auth/auth.feature';
 import { confirmationsFeature } from './confirmations/confirmations.feature';
+import { customerContractsFeature } from './customer-contracts/customer-contracts.feature';
 import { dashboardFeature } from './dashboard/dashboard.feature';
 import { documentsFeature } from './documents/documents.feature';
 import { eventsFeature } from './events/events.feature';
@@ -50,5 +51,6 @@ export const serverFeatures: readonly ServerFeature[] = [
   confirmationsFeature,
   shiftPlanningFeature,
   actionCenterFeature,
+  customerContractsFeature,
   eventsFeature,
 ];

@@ -4,6 +4,7 @@ import { areaGroupsAccessRows } from '../features/area-groups/area-groups.access
 import { areasAccessRows } from '../features/areas/areas.access-rows';
 import { authAccessRows } from '../features/auth/auth.access-rows';
 import { confirmationsAccessRows } from '../features/confirmations/confirmations.access-rows';
+import { customerContractsAccessRows } from '../features/customer-contracts/customer-contracts.access-rows';
 import { dashboardAccessRows } from '../features/dashboard/dashboard.access-rows';
 import { documentsAccessRows } from '../features/documents/documents.access-rows';
 import { eventsAccessRows } from '../features/events/events.access-rows';
@@ -50,5 +51,6 @@ export const featureAccessRows: Record<string, AccessRows> = {
   confirmations: confirmationsAccessRows,
   'shift-planning': shiftPlanningAccessRows,
   'action-center': actionCenterAccessRows,
+  'customer-contracts': customerContractsAccessRows,
   events: eventsAccessRows,
 };

@@ -32,6 +32,7 @@ describe('feature list', () => {
       Pool: ['workers', 'pools'],
       Worker: ['workers', 'pools', 'worker-blocks'],
       Area: ['pools', 'areas'],
+      Contract: ['customer-contracts'],
     });
   });
 });

@@ -3,6 +3,7 @@ import { areaGroupsFeature } from '@/features/area-groups/area-groups.feature';
 import { areasFeature } from '@/features/areas/areas.feature';
 import { authFeature } from '@/features/auth/auth.feature';
 import { confirmationsFeature } from '@/features/confirmations/confirmations.feature';
+import { customerContractsFeature } from '@/features/customer-contracts/customer-contracts.feature';
 import { dashboardFeature } from '@/features/dashboard/dashboard.feature';
 import { errorsFeature } from '@/features/errors/errors.feature';
 import { gigsFeature } from '@/features/gigs/gigs.feature';
@@ -37,6 +38,7 @@ export const webFeatures = [
   areasFeature,
   areaGroupsFeature,
   outboxFeature,
+  customerContractsFeature,
   settingsFeature,
   authFeature,
   errorsFeature,

@@ -2,6 +2,7 @@
 export * from './areas.schema';
 export * from './audit.schema';
 export * from './auth.schema';
+export * from './billing.schema';
 export * from './hr.schema';
 export * from './outbox.schema';
 export * from './pools.schema';

@@ -2,17 +2,19 @@ import { hash } from '@node-rs/argon2';
 import { insertShifts } from '../../features/shifts/shifts.api';
 import type { Database } from '../client';
 import { areaGroupAccounts, areaGroupAreas, areaGroups, areas } from '../schema/areas.schema';
+import { customerContracts, customerContractVersions } from '../schema/billing.schema';
 import { poolAreas, poolMembers, pools } from '../schema/pools.schema';
 import { gigs } from '../schema/shifts.schema';
 import { accounts, organizations } from '../schema/tenancy.schema';
 import { userAreas, users } from '../schema/users.schema';
 import { buildAreaGroups } from './area-groups';
 import { buildAreas } from './areas';
+import { buildCustomerContracts } from './customer-contracts';
 import { demoPassword } from './demo-users';
 import { buildGermanTenancy, buildGermanUsers } from './german-account';
 import { buildGermanGigs } from './german-gigs';
 import { buildGigsAndShifts } from './gigs-and-shifts';
-import { helsinkiDateOf } from './helsinki-time';
+import { helsinkiDateOf, isoDate } from './helsinki-time';
 import { buildAccounts, buildOrganizations } from './organizations';
 import { buildPoolAreas, buildPools } from './pools';
 import { buildStaff, buildStaffAreas } from './staff';
@@ -41,6 +43,7 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     const german = buildGermanTenancy(foundedAt);
     const germanUsers = buildGermanUsers(passwordHash, staffSince);
     const germanGigs = buildGermanGigs(now, helsinkiDateOf(now));
+    const contractRows = buildCustomerContracts(isoDate(helsinkiDateOf(now)), foundedAt);
 
     await tx.insert(organizations).values([...buildOrganizations(foundedAt), ...german.organizations]);
     await tx.insert(accounts).values([...buildAccounts(foundedAt), ...german.accounts]);
@@ -55,6 +58,8 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     await tx.insert(areaGroups).values(groupRows.groups);
     await tx.insert(areaGroupAccounts).values(groupRows.accounts);
     await tx.insert(areaGroupAreas).values(groupRows.areas);
+    await tx.insert(customerContracts).values(contractRows.contracts);
+    await tx.insert(customerContractVersions).values(contractRows.versions);
     await tx.insert(gigs).values([...gigRows.gigs, ...germanGigs.gigs]);
     // Shifts are the shifts feature's to write, the demo's too (decision 0011).
     await insertShifts(tx, [...gigRows.shifts, ...germanGigs.shifts]);

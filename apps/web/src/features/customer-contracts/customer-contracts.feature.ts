@@ -1,0 +1,40 @@
+import { IconContract } from '@tabler/icons-react';
+import { forEveryRole, type RouteHandle, type WebFeature } from '@/lib/web-feature';
+import { paths, routeAccess } from './customer-contracts.paths';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import fi from './locales/fi.json';
+import fr from './locales/fr.json';
+import pt from './locales/pt.json';
+
+/** Customer contracts (billing): list, create, edit and delete; the customer reads its own. */
+export const customerContractsFeature: WebFeature<'customer-contracts', typeof fi> = {
+  name: 'customer-contracts',
+  appRoutes: [
+    {
+      path: paths.contractsList,
+      handle: { access: routeAccess.contractsList } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await import('./routes/contracts-list.page')).ContractsListPage,
+      }),
+    },
+    {
+      path: paths.contractsEdit,
+      handle: { access: routeAccess.contractsEdit } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import('./routes/contract.page')).ContractPage }),
+    },
+  ],
+  menu: [
+    {
+      group: 'billing',
+      key: 'contracts',
+      labelKey: 'customer-contracts.menu',
+      path: paths.contractsList,
+      icon: IconContract,
+      access: routeAccess.contractsList,
+      resource: forEveryRole,
+    },
+  ],
+  liveQueries: [{ root: 'customer-contracts', refreshOn: ['Contract'] }],
+  catalogues: { fi, en, de, fr, pt },
+};

@@ -1,11 +1,7 @@
 import { IconContract } from '@tabler/icons-react';
 import { forEveryRole, type RouteHandle, type WebFeature } from '@/lib/web-feature';
 import { paths, routeAccess } from './customer-contracts.paths';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
+import type fi from './locales/fi.json';
 
 /** Customer contracts (billing): list, create, edit and delete; the customer reads its own. */
 export const customerContractsFeature: WebFeature<'customer-contracts', typeof fi> = {
@@ -36,5 +32,11 @@ export const customerContractsFeature: WebFeature<'customer-contracts', typeof f
     },
   ],
   liveQueries: [{ root: 'customer-contracts', refreshOn: ['Contract'] }],
-  catalogues: { fi, en, de, fr, pt },
+  catalogues: {
+    fi: () => import('./locales/fi.json'),
+    en: () => import('./locales/en.json'),
+    de: () => import('./locales/de.json'),
+    fr: () => import('./locales/fr.json'),
+    pt: () => import('./locales/pt.json'),
+  },
 };

@@ -1,19 +1,15 @@
-import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 
 export type ContractDateInputProps = {
   label: string;
   value: string;
-  onChange: (typed: string) => void;
+  onChange: (value: string) => void;
   error?: string | undefined;
   description?: string;
   required?: boolean;
 };
 
-/**
- * A day typed as DD.MM.YYYY (the typed-date convention of today's forms, `parseTypedDate`). Kept in this one
- * component so the app-wide date field can replace it in one place.
- */
+/** A contract's day: the app's date field (decision 0026), kept narrow beside the other terms. */
 export function ContractDateInput({
   label,
   value,
@@ -22,16 +18,12 @@ export function ContractDateInput({
   description,
   required = false,
 }: ContractDateInputProps) {
-  const { t } = useTranslation();
   return (
-    <TextInput
+    <DateField
       label={label}
-      description={description ?? t('customer-contracts.form.dateHint')}
-      placeholder={t('customer-contracts.form.datePlaceholder')}
+      description={description}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      inputMode="numeric"
-      autoComplete="off"
+      onChange={onChange}
       error={error}
       required={required}
       maw={220}

@@ -7,7 +7,7 @@ import type {
   RateKind,
 } from '@portal/domain/customer-contracts';
 import type { CollectiveAgreement } from '@portal/domain/pay-rules';
-import { formatDayKey, parseEuros, parseTypedDate } from '@portal/domain/shared';
+import { parseEuros, parseTypedDate } from '@portal/domain/shared';
 
 /** The role select's value for a rate of every role (null in the contract). */
 export const everyRole = '*';
@@ -100,7 +100,7 @@ function rowsOf(prices: readonly RateEntry[], wages: readonly RateEntry[]): Rate
   return rows;
 }
 
-/** A saved contract as the form's values: dates typed DD.MM.YYYY, a row per role and kind. */
+/** A saved contract as the form's values: dates as day keys (the date field shows them DD.MM.YYYY), a row per role and kind. */
 export function valuesOfContract(contract: ContractDetail): ContractFormValues {
   return {
     name: contract.name,
@@ -110,11 +110,11 @@ export function valuesOfContract(contract: ContractDetail): ContractFormValues {
     collectiveAgreement: contract.collectiveAgreement,
     vatTreatment: contract.vatTreatment,
     vatExemptionBasis: contract.vatExemptionBasis ?? '',
-    validFrom: formatDayKey(contract.validFrom),
-    validTo: contract.validTo ? formatDayKey(contract.validTo) : '',
+    validFrom: contract.validFrom,
+    validTo: contract.validTo ?? '',
     versions: contract.versions.map((version) => ({
       key: newKey(),
-      validFrom: formatDayKey(version.validFrom),
+      validFrom: version.validFrom,
       rates: rowsOf(version.prices, version.wages),
     })),
   };
@@ -127,7 +127,7 @@ export function centsOf(value: number | string): number {
   return parseEuros(String(value)) ?? Number.NaN;
 }
 
-/** A date typed D.M.YYYY or DD.MM.YYYY as YYYY-MM-DD; what does not parse is sent on, to be refused. */
+/** The date field hands over a day key, or the text typed when it is not a date: sent on, to be refused. */
 export function toIsoDate(typed: string): string {
   return parseTypedDate(typed) ?? typed.trim();
 }

@@ -34,9 +34,12 @@ describe('global search', () => {
     await user.type(field, 'koi');
 
     const dialog = screen.getByRole('dialog', { name: 'Haku' });
-    expect(await within(dialog).findByText('Työntekijät', {}, slow)).toBeInTheDocument();
-    expect(within(dialog).getByText('Keikat')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: /Koivulan yövuorot/ })).toHaveTextContent(
+    const workers = await within(dialog).findByRole('group', { name: 'Työntekijät' }, slow);
+    expect(within(workers).getByRole('button', { name: /Kaisa Koivisto/ })).toHaveTextContent(
+      'sairaanhoitaja',
+    );
+    const gigs = within(dialog).getByRole('group', { name: 'Keikat' });
+    expect(within(gigs).getByRole('button', { name: /Koivulan yövuorot/ })).toHaveTextContent(
       'Palvelukoti Koivula',
     );
     expect(server.fetch.mock.calls.map(([input]) => String(input))).toContain(`${searchPath}?q=koi`);

@@ -78,7 +78,13 @@ export function SearchSpotlight({
         {groups.map((group) => {
           const Icon = kindIcons[group.kind];
           return (
-            <Spotlight.ActionsGroup key={group.kind} label={t(`search.kinds.${group.kind}`)}>
+            // The group's label is drawn by CSS (Mantine), so the group is named for screen readers too.
+            <Spotlight.ActionsGroup
+              key={group.kind}
+              label={t(`search.kinds.${group.kind}`)}
+              role="group"
+              aria-label={t(`search.kinds.${group.kind}`)}
+            >
               {group.hits.map((hit) => (
                 <Spotlight.Action
                   key={hit.id}

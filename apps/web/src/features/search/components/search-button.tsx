@@ -1,15 +1,12 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import type { SearchKind } from '@portal/domain/search';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SearchResultPaths } from './search-result-paths';
 
 // The dialog and @mantine/spotlight load on first use, never with the page (nor on the login page).
 const SearchSpotlight = lazy(async () => ({ default: (await import('./search-spotlight')).SearchSpotlight }));
-
-/** Where a hit of each kind opens; the app passes the features' addresses (features do not import each other). */
-export type SearchResultPaths = Record<SearchKind, (id: string) => string>;
 
 /** The header's search button; Ctrl+K / ⌘K opens the same dialog from anywhere outside a text field. */
 export function SearchButton({ pathOf }: { pathOf: SearchResultPaths }) {

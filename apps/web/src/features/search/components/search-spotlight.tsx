@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/auth';
 import { useAccountSearch } from '../api/search-account';
-import type { SearchResultPaths } from './search-button';
+import type { SearchResultPaths } from './search-result-paths';
 
 const [searchStore, searchSpotlight] = createSpotlight();
 /** Typing pauses this long before the search asks the server. */

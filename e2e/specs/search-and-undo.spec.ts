@@ -45,6 +45,7 @@ test(`${roleTag('customer')}[SEARCH] the header's search button finds only what 
 });
 
 test(`${roleTag('agent')}[UNDO] a deleted area comes back with Undo in the toast`, async ({ page }) => {
+  test.slow();
   const areaName = `E2E-palautettava ${Date.now().toString(36)}`;
   await signIn(page, 'agent');
   await page.goto('/apps/hr/areas-management/create');

@@ -14,6 +14,7 @@ import { gigsFeature } from './gigs/gigs.feature';
 import { meFeature } from './me/me.feature';
 import { outboxFeature } from './outbox/outbox.feature';
 import { poolsFeature } from './pools/pools.feature';
+import { searchFeature } from './search/search.feature';
 import { shiftInvitationsFeature } from './shift-invitations/shift-invitations.feature';
 import { shiftPlanningFeature } from './shift-planning/shift-planning.feature';
 import { shiftsFeature } from './shifts/shifts.feature';
@@ -45,6 +46,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   documentsFeature,
   workerMessagesFeature,
   workerSearchFeature,
+  searchFeature,
   gigsFeature,
   shiftsFeature,
   shiftInvitationsFeature,

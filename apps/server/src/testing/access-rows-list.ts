@@ -13,6 +13,7 @@ import { gigsAccessRows } from '../features/gigs/gigs.access-rows';
 import { meAccessRows } from '../features/me/me.access-rows';
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
 import { poolsAccessRows } from '../features/pools/pools.access-rows';
+import { searchAccessRows } from '../features/search/search.access-rows';
 import { shiftInvitationsAccessRows } from '../features/shift-invitations/shift-invitations.access-rows';
 import { shiftPlanningAccessRows } from '../features/shift-planning/shift-planning.access-rows';
 import { shiftsAccessRows } from '../features/shifts/shifts.access-rows';
@@ -45,6 +46,7 @@ export const featureAccessRows: Record<string, AccessRows> = {
   documents: documentsAccessRows,
   'worker-messages': workerMessagesAccessRows,
   'worker-search': workerSearchAccessRows,
+  search: searchAccessRows,
   gigs: gigsAccessRows,
   shifts: shiftsAccessRows,
   'shift-invitations': shiftInvitationsAccessRows,

@@ -7,8 +7,10 @@ import { customerContractsFeature } from '@/features/customer-contracts/customer
 import { dashboardFeature } from '@/features/dashboard/dashboard.feature';
 import { errorsFeature } from '@/features/errors/errors.feature';
 import { gigsFeature } from '@/features/gigs/gigs.feature';
+import { helpFeature } from '@/features/help/help.feature';
 import { outboxFeature } from '@/features/outbox/outbox.feature';
 import { poolsFeature } from '@/features/pools/pools.feature';
+import { searchFeature } from '@/features/search/search.feature';
 import { settingsFeature } from '@/features/settings/settings.feature';
 import { shiftInvitationsFeature } from '@/features/shift-invitations/shift-invitations.feature';
 import { shiftPlanningFeature } from '@/features/shift-planning/shift-planning.feature';
@@ -47,6 +49,8 @@ export const webFeatures = [
   temporaryContractsFeature,
   workerMessagesFeature,
   systemFeature,
+  searchFeature,
+  helpFeature,
 ] as const;
 
 /** Which query roots each subject's change notices make stale, from every feature's `liveQueries`. */

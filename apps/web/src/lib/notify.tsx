@@ -1,5 +1,6 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { undoToastMs } from '@portal/domain/shared';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { errorMessageKey } from './api-error';
@@ -15,9 +16,51 @@ function show(color: 'teal' | 'red', toast: Toast): void {
   });
 }
 
+/** A done deletion that can be taken back: what happened, and what the Undo button does and then says. */
+export type UndoableToast = {
+  message: string;
+  /** Takes the change back (a mutation: its failure is toasted by the query client). */
+  undo: () => Promise<unknown>;
+  /** Said once the change is taken back. */
+  undoneMessage: string;
+};
+
+/**
+ * The one toast with "Undo" (decision 0030), used by every delete: it stays `undoToastMs`; Undo closes it,
+ * runs `undo` and says `undoneMessage` once that succeeded.
+ */
+function showUndoable({ message, undo, undoneMessage }: UndoableToast): void {
+  const id = notifications.show({
+    color: 'teal',
+    autoClose: undoToastMs,
+    closeButtonProps: { 'aria-label': i18next.t('common.close') },
+    message: (
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">{message}</Text>
+        <Button
+          size="compact-sm"
+          variant="outline"
+          onClick={() => {
+            notifications.hide(id);
+            undo().then(
+              () => show('teal', { message: undoneMessage }),
+              // The query client's default handler has shown the failure.
+              () => undefined,
+            );
+          }}
+        >
+          {i18next.t('common.undo')}
+        </Button>
+      </Group>
+    ),
+  });
+}
+
 /** Toasts; how long they stay is set once on the Notifications provider (toastTimeoutMs). */
 export const notify = {
   success: (toast: Toast) => show('teal', toast),
+  /** A delete that can be taken back: the toast offers "Undo" for `undoToastMs`. */
+  undoable: showUndoable,
   /** A refusal found in the browser before any request (no error object to translate). */
   problem: (message: string) => show('red', { message }),
 };

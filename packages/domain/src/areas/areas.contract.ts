@@ -96,3 +96,14 @@ export const deleteAreaContract = defineContract({
   query: deleteAreaQuerySchema,
   response: deletedAreaSchema,
 });
+
+/** Undo of a delete (the toast's "Undo"): the area comes back exactly as it was, at any later time. */
+export const restoreAreaContract = defineContract({
+  method: 'POST',
+  path: '/api/accounts/:accountId/areas/:areaId/restore',
+  summary: 'Restore a deleted work area as it was; NOT_FOUND unless it is deleted',
+  tag: 'areas',
+  access: { kind: 'ability', action: 'delete', subject: 'Area' },
+  params: areaParamsSchema,
+  response: areaSchema,
+});

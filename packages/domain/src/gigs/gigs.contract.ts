@@ -112,6 +112,20 @@ export const deleteGigContract = defineContract({
   response: deletedGigSchema,
 });
 
+/**
+ * Undo of a delete (the toast's "Undo"): the gig comes back with its status and the shifts deleted with it
+ * (not those deleted before), each as it was; a shift whose end has passed meanwhile comes back expired.
+ */
+export const restoreGigContract = defineContract({
+  method: 'POST',
+  path: '/api/accounts/:accountId/gigs/:gigId/restore',
+  summary: 'Restore a deleted gig with the shifts deleted with it; NOT_FOUND unless it is deleted',
+  tag: 'gigs',
+  access: { kind: 'ability', action: 'delete', subject: 'Gig' },
+  params: gigParamsSchema,
+  response: gigDetailSchema,
+});
+
 export const splitGigShiftContract = defineContract({
   method: 'POST',
   path: '/api/accounts/:accountId/gigs/:gigId/shifts/:shiftId/split',

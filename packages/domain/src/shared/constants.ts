@@ -1,5 +1,10 @@
 /** Business constants and limits from spec section 9. */
 export const toastTimeoutMs = 3000;
+/**
+ * How long a delete's toast offers "Undo" (decision 0030): longer than other toasts, so there is time to
+ * reach the button. The delete itself is soft on the server; the toast only closes the quick way back.
+ */
+export const undoToastMs = 8000;
 export const chunkLoadTimeoutMs = 120_000;
 export const versionCheckIntervalMs = 60_000;
 export const defaultPageSize = 10;

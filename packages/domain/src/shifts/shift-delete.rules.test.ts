@@ -1,5 +1,12 @@
 import { type ShiftStatus, type ShiftUpdateEntry, shiftStatuses } from './shift';
-import { canDeleteGig, canDeleteShift, deleteShift, isListed, isShiftBooked } from './shift-delete.rules';
+import {
+  canDeleteGig,
+  canDeleteShift,
+  deleteShift,
+  isListed,
+  isShiftBooked,
+  restoreShift,
+} from './shift-delete.rules';
 
 const workerUuid = '3f0c1a52-6a4e-4c1e-9a57-0d7f2b8e4c11';
 
@@ -104,6 +111,39 @@ describe('deleteShift', () => {
     expect(patch.updates).not.toBe(earlier);
     expect(patch.updates[2]).toMatchObject({ state: 'deleted', processer: null, processerName: null });
   });
+});
+
+describe('restoreShift', () => {
+  const at = new Date('2026-05-03T09:15:00Z');
+  const by = { id: 'u2', name: 'Bertta' };
+  const later = new Date('2026-05-04T07:00:00Z');
+  const past = new Date('2026-05-03T09:00:00Z');
+
+  it.each([
+    [false, later, 'open'],
+    [true, later, 'draft'],
+    [false, past, 'expired'],
+    [true, past, 'expired'],
+    [false, at, 'expired'],
+  ] as const)(
+    'isDraft %s ending %s comes back %s, undeleted, with a restored entry',
+    (isDraft, endsAt, status) => {
+      const patch = restoreShift({ updates: [], isDraft, endsAt }, at, by);
+      expect(patch).toEqual({
+        status,
+        deletedAt: null,
+        updates: [
+          {
+            state: 'restored',
+            date: at.toISOString(),
+            processer: 'u2',
+            processerName: 'Bertta',
+            content: '',
+          },
+        ],
+      });
+    },
+  );
 });
 
 describe('isListed', () => {

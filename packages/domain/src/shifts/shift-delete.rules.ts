@@ -43,6 +43,30 @@ export function deleteShift(
   };
 }
 
+export type RestoredShiftPatch = {
+  status: 'draft' | 'open' | 'expired';
+  deletedAt: null;
+  updates: ShiftUpdateEntry[];
+};
+
+/**
+ * Undoes `deleteShift` (a restored gig): only unheld shifts can be deleted, so a deleted shift was a draft,
+ * open or expired; it comes back as the shift rules would leave it: expired once its end has passed (the
+ * expiry job's rule), otherwise a draft while `isDraft`, else open. A `restored` entry is appended.
+ */
+export function restoreShift(
+  shift: { updates: readonly ShiftUpdateEntry[]; isDraft: boolean; endsAt: Date },
+  at: Date,
+  processer: Processer,
+): RestoredShiftPatch {
+  const status = shift.endsAt.getTime() <= at.getTime() ? 'expired' : shift.isDraft ? 'draft' : 'open';
+  return {
+    status,
+    deletedAt: null,
+    updates: withHistory(shift.updates, historyEntry('restored', at, processer)),
+  };
+}
+
 /** Spec: lists hide deleted records. */
 export function isListed(record: { status: string }): boolean {
   return record.status !== 'deleted';

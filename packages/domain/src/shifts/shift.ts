@@ -73,6 +73,7 @@ export const shiftUpdateStates = [
   'split',
   'expired',
   'deleted',
+  'restored',
 ] as const;
 export type ShiftUpdateState = (typeof shiftUpdateStates)[number];
 

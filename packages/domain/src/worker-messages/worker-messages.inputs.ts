@@ -10,6 +10,11 @@ export const sendWorkerSmsInputSchema = z.object({
     .string()
     .max(smsMaxLength, { message: 'SMS_TOO_LONG' })
     .refine((value) => value.trim().length > 0, { message: 'REQUIRED' }),
+  /**
+   * The sender confirmed a costly message (more than `costlySmsSegmentLimit` parts); without it the server
+   * refuses one with SMS_CONFIRMATION_REQUIRED, so no client sends a costly SMS by one click.
+   */
+  confirmCostly: z.boolean().optional(),
 });
 export type SendWorkerSmsInput = z.infer<typeof sendWorkerSmsInputSchema>;
 

@@ -35,7 +35,14 @@ describe('costly SMS', () => {
     ['customer', false],
   ] as const)('%s may send a costly SMS: %s', (role, allowed) => {
     expect(canSendCostlySms(role)).toBe(allowed);
-    expect(smsSendProblem(role, fourGsmParts)).toBe(allowed ? null : 'SMS_COSTLY');
+    expect(smsSendProblem(role, fourGsmParts, true)).toBe(allowed ? null : 'SMS_COSTLY');
+  });
+
+  it('wants the sender to confirm a costly message, even an admin', () => {
+    expect(smsSendProblem('admin', fourGsmParts)).toBe('SMS_CONFIRMATION_REQUIRED');
+    expect(smsSendProblem('admin', fourGsmParts, false)).toBe('SMS_CONFIRMATION_REQUIRED');
+    expect(smsSendProblem('admin', fourGsmParts, true)).toBeNull();
+    expect(smsSendProblem('admin', threeGsmParts)).toBeNull();
   });
 
   it('lets every role send a message of up to three parts', () => {

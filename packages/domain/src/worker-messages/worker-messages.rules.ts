@@ -14,8 +14,19 @@ export function canSendCostlySms(role: StaffRole): boolean {
 
 /**
  * Why this role may not send this SMS text, or null when it may: a costly message is refused for
- * non-admins with SMS_COSTLY ('Please contact admin in order to send this sms').
+ * non-admins with SMS_COSTLY ('Please contact admin in order to send this sms'), and for an admin until
+ * the sender has confirmed it (`confirmed`; SMS_CONFIRMATION_REQUIRED).
  */
-export function smsSendProblem(role: StaffRole, message: string): 'SMS_COSTLY' | null {
-  return isCostlySms(countSmsSegments(message)) && !canSendCostlySms(role) ? 'SMS_COSTLY' : null;
+export function smsSendProblem(
+  role: StaffRole,
+  message: string,
+  confirmed = false,
+): 'SMS_COSTLY' | 'SMS_CONFIRMATION_REQUIRED' | null {
+  if (!isCostlySms(countSmsSegments(message))) {
+    return null;
+  }
+  if (!canSendCostlySms(role)) {
+    return 'SMS_COSTLY';
+  }
+  return confirmed ? null : 'SMS_CONFIRMATION_REQUIRED';
 }

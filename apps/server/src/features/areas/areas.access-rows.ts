@@ -68,4 +68,13 @@ export const areasAccessRows: AccessRows = {
       url: `/api/accounts/${accountId}/areas/${areasFixtures.nextDeletableAreaId(accountId)}`,
     }),
   },
+  'POST /api/accounts/:accountId/areas/:areaId/restore': {
+    allowed: staff,
+    accountScoped: true,
+    prepare: prepareAreasMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/areas/${areasFixtures.nextRestorableAreaId(accountId)}/restore`,
+    }),
+  },
 };

@@ -136,6 +136,33 @@ export async function markAreaDeleted(
     .where(and(eq(areas.accountId, accountId), eq(areas.id, areaId)));
 }
 
+/** Whether the account's area is soft-deleted (locked for the rest of the transaction, to restore it). */
+export async function lockDeletedArea(
+  executor: Executor,
+  accountId: string,
+  areaId: string,
+): Promise<boolean> {
+  const rows = await executor
+    .select({ id: areas.id })
+    .from(areas)
+    .where(and(eq(areas.accountId, accountId), eq(areas.id, areaId), eq(areas.status, 'deleted')))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** Undoes `markAreaDeleted`: every other column was kept, so the area is as it was. */
+export async function markAreaRestored(
+  executor: Executor,
+  accountId: string,
+  areaId: string,
+  at: Date,
+): Promise<void> {
+  await executor
+    .update(areas)
+    .set({ status: 'active', deletedAt: null, updatedAt: at })
+    .where(and(eq(areas.accountId, accountId), eq(areas.id, areaId)));
+}
+
 /** Booked shifts of the area that have not ended yet. */
 export async function countUpcomingBookedShifts(
   executor: Executor,

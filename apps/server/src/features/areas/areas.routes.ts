@@ -5,6 +5,7 @@ import {
   getAreaContract,
   listAreaPoolOptionsContract,
   listAreasContract,
+  restoreAreaContract,
   updateAreaContract,
 } from '@portal/domain/areas';
 import type { FastifyInstance } from 'fastify';
@@ -37,5 +38,8 @@ export function registerAreasRoutes(
   );
   registerContract(app, dependencies, deleteAreaContract, ({ actor, params, query }) =>
     areas.deleteArea(actor, params.accountId, params.areaId, query.expectedUpdatedAt),
+  );
+  registerContract(app, dependencies, restoreAreaContract, ({ actor, params }) =>
+    areas.restoreArea(actor, params.accountId, params.areaId),
   );
 }

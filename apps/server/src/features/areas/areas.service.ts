@@ -31,7 +31,9 @@ import {
   isPoolOfAccount,
   listAreas,
   listPoolsOfAccount,
+  lockDeletedArea,
   markAreaDeleted,
+  markAreaRestored,
   suggestAreas,
   updateArea,
 } from './areas.repository';
@@ -212,6 +214,27 @@ export function createAreasService({ db, clock }: AreasServiceDependencies) {
         });
         await publishChange(tx, { accountId, subject: 'Area', id: areaId, action: 'deleted' });
         return { id: areaId, deletedAt: now.toISOString() };
+      });
+    },
+
+    /** Undoes a delete: a deleted area of the account comes back as it was; any other is NOT_FOUND. */
+    async restoreArea(actor: Actor, accountId: string, areaId: string): Promise<Area> {
+      return db.transaction(async (tx) => {
+        if (!(await lockDeletedArea(tx, accountId, areaId))) {
+          throw notFound(areaId);
+        }
+        await markAreaRestored(tx, accountId, areaId, clock.now());
+        const after = await loadArea(tx, fullScope(accountId), areaId);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          accountId,
+          action: 'restore',
+          subject: 'Area',
+          subjectId: areaId,
+          changes: { after },
+        });
+        await publishChange(tx, { accountId, subject: 'Area', id: areaId, action: 'created' });
+        return after;
       });
     },
   };

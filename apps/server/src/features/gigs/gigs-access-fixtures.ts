@@ -4,7 +4,7 @@ import { refreshGigFigures } from './gig-figures.repository';
 
 // Records the access-matrix test (http/access-matrix.routes.test.ts) names in its gig requests, once per
 // account. Every allowed role must get past access, so requests that use a record up (delete, split,
-// delete a shift) take a fresh one each call instead of one already gone.
+// delete a shift, restore) take a fresh one each call instead of one already gone.
 
 type GigsAccessFixture = {
   areaId: string;
@@ -18,7 +18,8 @@ type GigsAccessFixture = {
   shiftGigId: string;
   deletableShiftIds: string[];
   templateIds: string[];
-  used: Record<'split' | 'deleteGig' | 'deleteShift' | 'deleteTemplate', number>;
+  restorableGigIds: string[];
+  used: Record<'split' | 'deleteGig' | 'deleteShift' | 'deleteTemplate' | 'restoreGig', number>;
 };
 
 const fixtures = new Map<string, GigsAccessFixture>();
@@ -72,7 +73,10 @@ export async function prepareGigsAccessFixtures(
     const withShifts = await gigWithShifts(db, accountId, areaId, spare + 1);
     const deletableGigIds: string[] = [];
     const templateIds: string[] = [];
+    const restorableGigIds: string[] = [];
     for (let index = 0; index < spare; index += 1) {
+      const deleted = await buildGig(db, { accountId, areaId, status: 'deleted', deletedAt: new Date() });
+      restorableGigIds.push(deleted.id);
       deletableGigIds.push((await gigWithShifts(db, accountId, areaId, 1)).gigId);
       const template = await buildGig(db, {
         accountId,
@@ -95,7 +99,8 @@ export async function prepareGigsAccessFixtures(
       shiftGigId: withShifts.gigId,
       deletableShiftIds: withShifts.shiftIds,
       templateIds,
-      used: { split: 0, deleteGig: 0, deleteShift: 0, deleteTemplate: 0 },
+      restorableGigIds,
+      used: { split: 0, deleteGig: 0, deleteShift: 0, deleteTemplate: 0, restoreGig: 0 },
     });
   }
 }
@@ -137,6 +142,10 @@ export const gigsAccessFixtures = {
   nextDeletableGigId: (accountId: string) => {
     const fixture = fixtureOf(accountId);
     return next(fixture, 'deleteGig', fixture.deletableGigIds);
+  },
+  nextRestorableGigId: (accountId: string) => {
+    const fixture = fixtureOf(accountId);
+    return next(fixture, 'restoreGig', fixture.restorableGigIds);
   },
   shiftGigId: (accountId: string) => fixtureOf(accountId).shiftGigId,
   nextDeletableShiftId: (accountId: string) => {

@@ -135,6 +135,15 @@ export const gigsAccessRows: AccessRows = {
       url: `/api/accounts/${accountId}/gigs/${gigsFixtures.nextDeletableGigId(accountId)}`,
     }),
   },
+  'POST /api/accounts/:accountId/gigs/:gigId/restore': {
+    allowed: staff,
+    accountScoped: true,
+    prepare: prepareGigsMatrix,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/gigs/${gigsFixtures.nextRestorableGigId(accountId)}/restore`,
+    }),
+  },
   'POST /api/accounts/:accountId/gigs/:gigId/shifts/:shiftId/split': {
     allowed: staff,
     accountScoped: true,

@@ -10,6 +10,7 @@ import {
   listGigsContract,
   listGigTemplatesContract,
   publishGigContract,
+  restoreGigContract,
   splitGigShiftContract,
   updateGigContract,
 } from '@portal/domain/gigs';
@@ -17,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { type RouteDependencies, registerContract } from '../../http/register-contract';
 import type { GigsService } from './gigs.service';
 
-/** Gigs management: list, one gig, order and edit, publish, approve or decline, delete, split, templates. */
+/** Gigs management: list, one gig, order and edit, publish, approve or decline, delete and restore, split, templates. */
 export function registerGigsRoutes(
   app: FastifyInstance,
   dependencies: RouteDependencies,
@@ -46,6 +47,9 @@ export function registerGigsRoutes(
   );
   registerContract(app, dependencies, deleteGigContract, ({ actor, params }) =>
     gigs.deleteGig({ actor, accountId: params.accountId, gigId: params.gigId }),
+  );
+  registerContract(app, dependencies, restoreGigContract, ({ actor, params }) =>
+    gigs.restoreGig({ actor, accountId: params.accountId, gigId: params.gigId }),
   );
   registerContract(app, dependencies, splitGigShiftContract, ({ actor, params }) =>
     gigs.splitGigShift({ actor, ...params }),

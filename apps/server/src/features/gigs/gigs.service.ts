@@ -10,6 +10,7 @@ import type { GigsServiceDependencies } from './use-cases/gig-use-case';
 import { listGigTemplates } from './use-cases/list-gig-templates';
 import { listGigs } from './use-cases/list-gigs';
 import { publishGig } from './use-cases/publish-gig';
+import { restoreGig } from './use-cases/restore-gig';
 import { splitGigShift } from './use-cases/split-gig-shift';
 import { updateGig } from './use-cases/update-gig';
 
@@ -38,6 +39,7 @@ export function createGigsService(dependencies: GigsServiceDependencies) {
     approveGig: bind(dependencies, approveGig),
     declineGig: bind(dependencies, declineGig),
     deleteGig: bind(dependencies, deleteGig),
+    restoreGig: bind(dependencies, restoreGig),
     splitGigShift: bind(dependencies, splitGigShift),
     deleteGigShift: bind(dependencies, deleteGigShift),
     listGigTemplates: bind(dependencies, listGigTemplates),

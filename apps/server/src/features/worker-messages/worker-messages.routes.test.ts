@@ -32,8 +32,8 @@ describe('messages to a worker API', () => {
   const emailUrl = (workerId = world.worker.id, accountId = world.accountA1.id) =>
     `/api/accounts/${accountId}/workers/${workerId}/email`;
   const signIn = (role: keyof WorkerActionsWorld['users']) => test.signIn(world.users[role].email);
-  const sendSms = async (token: string, message: unknown, url = smsUrl()) =>
-    test.request(token, { method: 'POST', url, payload: { message } });
+  const sendSms = async (token: string, message: unknown, url = smsUrl(), confirmCostly?: boolean) =>
+    test.request(token, { method: 'POST', url, payload: { message, confirmCostly } });
 
   it('queues an SMS with Finnish letters as GSM-7 in the account’s outbox, with its segment count', async () => {
     const token = await signIn('agent');
@@ -87,10 +87,24 @@ describe('messages to a worker API', () => {
     expect(await db().select().from(smsOutbox)).toHaveLength(1);
 
     for (const role of ['admin', 'organization-admin', 'super-admin'] as const) {
-      const response = await sendSms(await signIn(role), fourParts);
+      const response = await sendSms(await signIn(role), fourParts, smsUrl(), true);
       expect(response.statusCode, role).toBe(202);
       expect(response.json<QueuedSms>().segments).toBe(4);
     }
+  });
+
+  it('refuses a costly SMS the sender did not confirm with SMS_CONFIRMATION_REQUIRED, queueing nothing', async () => {
+    const admin = await signIn('admin');
+    for (const confirmCostly of [undefined, false]) {
+      const refused = await sendSms(admin, fourParts, smsUrl(), confirmCostly);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ code: 'SMS_CONFIRMATION_REQUIRED' });
+    }
+    expect(await db().select().from(smsOutbox)).toEqual([]);
+    // Three parts need no confirmation; an agent's confirmation does not lift SMS_COSTLY.
+    expect((await sendSms(admin, threeParts)).statusCode).toBe(202);
+    const agentRefused = await sendSms(await signIn('agent'), fourParts, smsUrl(), true);
+    expect(agentRefused.json()).toEqual({ code: 'SMS_COSTLY' });
   });
 
   it('refuses a worker without a mobile with WORKER_MOBILE_MISSING, queueing nothing', async () => {

@@ -23,7 +23,8 @@ export function createWorkerMessagesService({ db }: WorkerMessagesServiceDepende
   return {
     /**
      * Queues an SMS to the worker's mobile. A worker without a mobile is WORKER_MOBILE_MISSING; a costly
-     * message (more than 3 parts) from a non-admin is SMS_COSTLY.
+     * message (more than 3 parts) from a non-admin is SMS_COSTLY, from an admin without `confirmCostly`
+     * SMS_CONFIRMATION_REQUIRED.
      */
     async sendWorkerSms(actor: Actor, ids: WorkerIds, input: SendWorkerSmsInput): Promise<QueuedSms> {
       return db.transaction(async (tx) => {
@@ -34,7 +35,7 @@ export function createWorkerMessagesService({ db }: WorkerMessagesServiceDepende
         if (!isNonEmpty(worker.mobile)) {
           throw new DomainError('WORKER_MOBILE_MISSING');
         }
-        const problem = smsSendProblem(actor.role, input.message);
+        const problem = smsSendProblem(actor.role, input.message, input.confirmCostly === true);
         if (problem) {
           throw new DomainError(problem);
         }

@@ -1,5 +1,6 @@
 /**
  * The personnel feature's public surface. Personnel owns the users table (workers, and the profile of every
- * user), so other features change a user through here.
+ * user), so other features change a user through here; the global search finds workers by name here.
  */
 export { updateUserProfile } from './user-profile.repository';
+export { searchWorkersByName } from './workers-search.repository';

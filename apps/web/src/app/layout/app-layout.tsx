@@ -2,12 +2,14 @@ import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { SearchButton } from '@/features/search/components/search-button';
 import { VersionCheck } from '@/features/system/components/version-check';
 import { useLiveEvents } from '@/lib/use-live-events';
 import { AccountSwitcher } from './account-switcher';
 import { AppNavbar } from './app-navbar';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageSwitcher } from './language-switcher';
+import { searchResultPaths } from './search-result-paths';
 import { mainContentId, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
 
@@ -40,6 +42,7 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <SearchButton pathOf={searchResultPaths} />
             <AccountSwitcher />
             <LanguageSwitcher />
             <ColorSchemeToggle />

@@ -1,11 +1,12 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconHelpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/features/auth/auth.paths';
+import { paths as helpPaths } from '@/features/help/help.paths';
 import { useSession } from '@/lib/auth';
 
-/** The signed-in user's name (the menu button) and role, with Sign out in the menu. */
+/** The signed-in user's name (the menu button) and role, with Help and Sign out in the menu. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -39,6 +40,13 @@ export function UserMenu() {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Item
+            component={Link}
+            to={helpPaths.help}
+            leftSection={<IconHelpCircle size={16} aria-hidden />}
+          >
+            {t('help.menu')}
+          </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void handleSignOut()}>
             {t('header.signOut')}
           </Menu.Item>

@@ -1,31 +1,42 @@
 import { ActionIcon, Badge, Card, Group, Table, Text, Title } from '@mantine/core';
 import type { AreaGroup } from '@portal/domain/area-groups';
 import { IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
+import { useAddAreaGroupMember } from '../api/add-area-group-member';
 import { useRemoveAreaGroupMember } from '../api/remove-area-group-member';
 
-/** One group: its accounts, and its areas with a button to remove each. */
+type GroupArea = AreaGroup['areas'][number];
+
+/**
+ * One group: its accounts, and its areas with a button to remove each after confirming (the group's last
+ * area takes the group with it); the toast's Undo adds the area back, recreating the group under its id.
+ */
 export function AreaGroupCard({ group }: { group: AreaGroup }) {
   const { t } = useTranslation();
   const removeMember = useRemoveAreaGroupMember();
+  const addMember = useAddAreaGroupMember();
+  const [areaToRemove, setAreaToRemove] = useState<GroupArea | null>(null);
   const accountName = (accountId: string) =>
     group.accounts.find((account) => account.id === accountId)?.name ?? '–';
 
-  const handleRemove = async (area: AreaGroup['areas'][number]) => {
+  const handleRemove = async (area: GroupArea) => {
+    const member = { groupId: group.id, accountId: area.accountId, areaId: area.id };
     try {
-      const { group: left } = await removeMember.mutateAsync({
-        groupId: group.id,
-        accountId: area.accountId,
-        areaId: area.id,
-      });
-      notify.success({
+      const { group: left } = await removeMember.mutateAsync(member);
+      notify.undoable({
         message: left
           ? t('area-groups.notifications.removed', { area: area.name, group: group.name })
           : t('area-groups.notifications.groupRemoved', { group: group.name }),
+        undo: () => addMember.mutateAsync({ ...member, groupName: group.name }),
+        undoneMessage: t('area-groups.notifications.readded', { area: area.name, group: group.name }),
       });
     } catch {
       // The query client's default handler has shown the failure.
+    } finally {
+      setAreaToRemove(null);
     }
   };
 
@@ -69,8 +80,7 @@ export function AreaGroupCard({ group }: { group: AreaGroup }) {
                     variant="subtle"
                     color="red"
                     aria-label={t('area-groups.remove', { area: area.name, group: group.name })}
-                    loading={removeMember.isPending && removeMember.variables?.areaId === area.id}
-                    onClick={() => void handleRemove(area)}
+                    onClick={() => setAreaToRemove(area)}
                   >
                     <IconX size={16} aria-hidden />
                   </ActionIcon>
@@ -80,6 +90,18 @@ export function AreaGroupCard({ group }: { group: AreaGroup }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <ConfirmDialog
+        opened={areaToRemove !== null}
+        title={t('area-groups.confirmRemove.title')}
+        message={t('area-groups.confirmRemove.message', {
+          area: areaToRemove?.name ?? '',
+          group: group.name,
+        })}
+        confirmLabel={t('area-groups.confirmRemove.confirm')}
+        isPending={removeMember.isPending}
+        onConfirm={() => areaToRemove && void handleRemove(areaToRemove)}
+        onCancel={() => setAreaToRemove(null)}
+      />
     </Card>
   );
 }

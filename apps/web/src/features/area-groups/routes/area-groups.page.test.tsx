@@ -87,24 +87,56 @@ describe('area groups page', () => {
     expect(put?.body).toEqual({ groupName: 'pirkanmaa', accountId: accountIds.first, areaId: otherAreaId });
   });
 
-  it('removes an area from a group', async () => {
+  it('removes an area from a group after confirming, and Undo adds it back', async () => {
     const { server, user } = renderApp('/apps/hr/area-groups', {
       me: buildMe('super-admin'),
       handlers: {
         'GET /api/area-groups': () => ({ body: { items: [pirkanmaa] } }),
         [`GET /api/accounts/${accountIds.first}/areas`]: () => ({ body: accountAreas }),
         [`DELETE /api/area-groups/${groupId}/members`]: () => ({ body: { group: null } }),
+        [`PUT /api/area-groups/${groupId}/members`]: () => ({ body: pirkanmaa }),
       },
     });
     await user.click(
       await screen.findByRole('button', { name: 'Poista Kuntoutuskoti Näsikallio ryhmästä Pirkanmaa' }, slow),
     );
+    const dialog = await screen.findByRole('dialog', { name: 'Poistetaanko alue ryhmästä?' });
+    expect(dialog).toHaveTextContent('Kuntoutuskoti Näsikallio poistetaan ryhmästä Pirkanmaa.');
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Poista ryhmästä' }));
+
     expect(
       await screen.findByText('Ryhmän Pirkanmaa viimeinen alue poistettiin, joten ryhmä poistettiin'),
     ).toBeInTheDocument();
     expect(server.fetch.mock.calls.map(([input]) => String(input))).toContain(
       `/api/area-groups/${groupId}/members?accountId=${accountIds.first}&areaId=${areaId}`,
     );
+    await user.click(screen.getByRole('button', { name: 'Kumoa' }));
+    expect(
+      await screen.findByText('Kuntoutuskoti Näsikallio palautettu ryhmään Pirkanmaa'),
+    ).toBeInTheDocument();
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      groupName: 'Pirkanmaa',
+      accountId: accountIds.first,
+      areaId,
+    });
+  });
+
+  it('keeps the area when the removal is cancelled', async () => {
+    const { server, user } = renderApp('/apps/hr/area-groups', {
+      me: buildMe('super-admin'),
+      handlers: {
+        'GET /api/area-groups': () => ({ body: { items: [pirkanmaa] } }),
+        [`GET /api/accounts/${accountIds.first}/areas`]: () => ({ body: accountAreas }),
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Poista Kuntoutuskoti Näsikallio ryhmästä Pirkanmaa' }, slow),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Poistetaanko alue ryhmästä?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Peruuta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
   });
 
   it('is not for admins (they may not manage area groups)', async () => {

@@ -8,18 +8,27 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/features/areas/areas.paths';
 import { notify } from '@/lib/notify';
 import { useDeleteArea } from '../api/delete-area';
+import { useRestoreArea } from '../api/restore-area';
 
-/** Deletes the area after confirming; refused while it has upcoming booked shifts (the toast says so). */
+/**
+ * Deletes the area after confirming; refused while it has upcoming booked shifts (the toast says so). The
+ * delete is soft: its toast offers Undo, which restores the area as it was (decision 0030).
+ */
 export function DeleteAreaButton({ accountId, area }: { accountId: string; area: Area }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const deleteArea = useDeleteArea(accountId, area.id);
+  const restoreArea = useRestoreArea(accountId);
   const [isConfirming, setIsConfirming] = useState(false);
 
   const handleDelete = async () => {
     try {
       await deleteArea.mutateAsync(area.updatedAt);
-      notify.success({ message: t('areas.notifications.deleted') });
+      notify.undoable({
+        message: t('areas.notifications.deleted'),
+        undo: () => restoreArea.mutateAsync(area.id),
+        undoneMessage: t('areas.notifications.restored', { name: area.name }),
+      });
       await navigate(paths.areasList);
     } catch {
       // The query client's default handler has shown the failure.

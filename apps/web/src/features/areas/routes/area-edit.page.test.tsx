@@ -191,4 +191,27 @@ describe('area form page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sivua ei löytynyt' })).toBeInTheDocument();
   });
+
+  it('deletes an area and brings it back with Undo in the toast', async () => {
+    const area = buildArea();
+    const { router, server, user } = renderApp(`/apps/hr/areas-management/create/${area.id}`, {
+      me: buildMe('agent'),
+      handlers: {
+        ...formHandlers,
+        [`GET ${areasPath}/${area.id}`]: () => ({ body: area }),
+        [`DELETE ${areasPath}/${area.id}`]: () => ({ body: { id: area.id, deletedAt: area.updatedAt } }),
+        [`POST ${areasPath}/${area.id}/restore`]: () => ({ body: area }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Poista alue' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Poistetaanko alue?' });
+    expect(dialog).toHaveTextContent('Voit perua poiston heti ilmoituksen Kumoa-painikkeella.');
+    await user.click(within(dialog).getByRole('button', { name: 'Poista' }));
+    expect(await screen.findByText('Alue poistettu')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/hr/areas-management/list'));
+
+    await user.click(screen.getByRole('button', { name: 'Kumoa' }));
+    expect(await screen.findByText('Alue Palvelukoti Koivula palautettu')).toBeInTheDocument();
+    expect(server.requests.filter((request) => request.path.endsWith('/restore'))).toHaveLength(1);
+  });
 });

@@ -9,19 +9,28 @@ import { paths } from '@/features/gigs/gigs.paths';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useDeleteGig } from '../api/delete-gig';
+import { useRestoreGig } from '../api/restore-gig';
 
-/** Deletes the gig after confirming; a refusal (a booked shift) is shown with the spec's message. */
+/**
+ * Deletes the gig after confirming; a refusal (a booked shift) is shown with the spec's message. The delete
+ * is soft: its toast offers Undo, which restores the gig with the shifts deleted with it (decision 0030).
+ */
 export function DeleteGigButton({ accountId, gig }: { accountId: string; gig: GigDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const deleteGig = useDeleteGig(accountId, gig.id);
+  const restoreGig = useRestoreGig(accountId);
   const [isConfirming, setIsConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const handleDelete = async () => {
     try {
       await deleteGig.mutateAsync();
-      notify.success({ message: t('gigs.notifications.deleted') });
+      notify.undoable({
+        message: t('gigs.notifications.deleted'),
+        undo: () => restoreGig.mutateAsync(gig.id),
+        undoneMessage: t('gigs.notifications.restored', { title: gig.title }),
+      });
       await navigate(paths.gigsList);
     } catch (error) {
       setRefusal(t(errorMessageKey(error)));

@@ -256,6 +256,30 @@ describe('gig create and edit page', () => {
     expect(refusal).toHaveTextContent('Keikkaa ei voi poistaa, koska siinä on varattuja vuoroja');
   });
 
+  it('deletes a gig and brings it back with Undo in the toast', async () => {
+    const { router, server, user } = renderApp(`${createUrl}/${gigId}`, {
+      me: buildMe('admin'),
+      handlers: {
+        ...baseHandlers,
+        [`GET ${api}/gigs/${gigId}`]: () => ({ body: gig() }),
+        [`DELETE ${api}/gigs/${gigId}`]: () => ({
+          body: { id: gigId, deletedAt: '2026-11-20T10:00:00.000Z' },
+        }),
+        [`POST ${api}/gigs/${gigId}/restore`]: () => ({ body: gig() }),
+        [`GET ${api}/gigs`]: () => ({ body: { items: [], total: 0 } }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Poista keikka' }, wait));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Poista' }));
+    expect(await screen.findByText('Keikka poistettu', {}, wait)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/apps/shifts-&-gigs/gigs-management/list'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Kumoa' }));
+    expect(await screen.findByText(`Keikka ${gig().title} palautettu`, {}, wait)).toBeInTheDocument();
+    expect(server.requests.some((request) => request.path === `${api}/gigs/${gigId}/restore`)).toBe(true);
+  });
+
   it('lets staff approve or decline a customer suggestion', async () => {
     const { user, server } = renderApp(`${createUrl}/${gigId}`, {
       me: buildMe('agent'),

@@ -11,7 +11,7 @@ import { useRemovePoolMember } from '../api/remove-pool-member';
 import { AddMemberSearch } from './add-member-search';
 import { PoolMembersTable } from './pool-members';
 
-/** The members of a pool: add by search, remove after confirming. */
+/** The members of a pool: add by search, remove after confirming (the toast's Undo adds the worker back). */
 export function PoolMembersSection({ accountId, pool }: { accountId: string; pool: PoolDetail }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -29,9 +29,14 @@ export function PoolMembersSection({ accountId, pool }: { accountId: string; poo
     if (!memberToRemove) {
       return;
     }
+    const member = memberToRemove;
     try {
-      await removeMember.mutateAsync(memberToRemove.id);
-      notify.success({ message: t('pools.members.removed', { name: memberToRemove.fullName }) });
+      await removeMember.mutateAsync(member.id);
+      notify.undoable({
+        message: t('pools.members.removed', { name: member.fullName }),
+        undo: () => addMembers.mutateAsync([member.id]),
+        undoneMessage: t('pools.members.readded', { name: member.fullName }),
+      });
     } catch {
       // The query client's default handler has shown the failure.
     } finally {

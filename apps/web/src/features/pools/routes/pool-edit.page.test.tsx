@@ -112,9 +112,10 @@ describe('pool edit page', () => {
     expect(server.requests.some((request) => request.path.endsWith('/candidates'))).toBe(false);
   });
 
-  it('removes a member only after confirming', async () => {
+  it('removes a member only after confirming; Undo adds them back', async () => {
     const { server, user } = renderEdit({
       [`DELETE ${poolPath}/members/${workers.aino.id}`]: () => ({ body: buildPool({ members: [] }) }),
+      [`POST ${poolPath}/members`]: () => ({ body: buildPool() }),
     });
 
     await user.click(await screen.findByRole('button', { name: 'Poista Aino Virtanen poolista' }));
@@ -130,6 +131,11 @@ describe('pool edit page', () => {
     );
     expect(await screen.findByText('Poolissa ei ole vielä jäseniä.')).toBeInTheDocument();
     expect(await screen.findByText('Aino Virtanen poistettu poolista')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kumoa' }));
+    expect(await screen.findByText('Aino Virtanen palautettu pooliin')).toBeInTheDocument();
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      userIds: [workers.aino.id],
+    });
   });
 
   it('saves the pool as the default', async () => {

@@ -32,6 +32,7 @@ export function SmsForm({ worker }: { worker: MessagePanelWorker }) {
   // A costly message waiting for the admin's confirmation.
   const [costlyInput, setCostlyInput] = useState<SendWorkerSmsInput | null>(null);
   const send = async (input: SendWorkerSmsInput) => {
+    // Only a message confirmed in the dialog carries the flag; the server refuses a costly one without it.
     const queued = await sendSms.mutateAsync(input);
     notify.success({ message: t('worker-messages.sms.sent', { to: queued.to, count: queued.segments }) });
     form.reset();
@@ -40,7 +41,7 @@ export function SmsForm({ worker }: { worker: MessagePanelWorker }) {
     initialValues: { message: '' },
     schema: sendWorkerSmsInputSchema,
     validate: ({ message }) => ({ message: messageProblem(message) }),
-    errorFields: { SMS_COSTLY: 'message' },
+    errorFields: { SMS_COSTLY: 'message', SMS_CONFIRMATION_REQUIRED: 'message' },
     onSubmit: async (input) => {
       if (isCostlySms(countSmsSegments(input.message))) {
         setCostlyInput(input);
@@ -56,7 +57,8 @@ export function SmsForm({ worker }: { worker: MessagePanelWorker }) {
     if (message.length > smsMaxLength) {
       return t('worker-messages.sms.tooLong', { max: smsMaxLength, count: message.length });
     }
-    const problem = role ? smsSendProblem(role, message) : null;
+    // Shown while typing: only the refusal the dialog cannot lift (a confirmation is asked on sending).
+    const problem = role ? smsSendProblem(role, message, true) : null;
     return problem ? t(`errors.${problem}`) : undefined;
   }
   const confirmCostly = async () => {
@@ -64,13 +66,13 @@ export function SmsForm({ worker }: { worker: MessagePanelWorker }) {
     setCostlyInput(null);
     if (input) {
       // A failure is toasted by the query client; the text stays in the form.
-      await send(input).catch(() => undefined);
+      await send({ ...input, confirmCostly: true }).catch(() => undefined);
     }
   };
   const { message } = form.values;
   const count = countSmsSegments(message);
   const hasMobile = isNonEmpty(worker.mobile);
-  const costlyProblem = role ? smsSendProblem(role, message) : null;
+  const costlyProblem = role ? smsSendProblem(role, message, true) : null;
   const tooLong = message.length > smsMaxLength;
 
   return (

@@ -117,7 +117,10 @@ describe('messages to a worker panel', () => {
     expect(
       await screen.findByText('Tekstiviesti (4 osaa) lähetetään numeroon +358401234567'),
     ).toBeInTheDocument();
-    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    // The confirmation goes with the request: the server refuses a costly SMS without it.
+    expect(server.requests.filter((request) => request.method === 'POST').map((r) => r.body)).toEqual([
+      { message: 'a'.repeat(153 * 3 + 1), confirmCostly: true },
+    ]);
   });
 
   it('sends nothing when the admin cancels the costly SMS confirmation, keeping the text', async () => {

@@ -1,10 +1,6 @@
 import type { RouteHandle, WebFeature } from '@/lib/web-feature';
 import { paths, routeAccess } from './help.paths';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
+import type fi from './locales/fi.json';
 
 /** The in-app help (opened from the user menu): the menu's parts, the core loop, shortcuts, terms, support. */
 export const helpFeature: WebFeature<'help', typeof fi> = {
@@ -16,5 +12,11 @@ export const helpFeature: WebFeature<'help', typeof fi> = {
       lazy: async () => ({ Component: (await import('./routes/help.page')).HelpPage }),
     },
   ],
-  catalogues: { fi, en, de, fr, pt },
+  catalogues: {
+    fi: () => import('./locales/fi.json'),
+    en: () => import('./locales/en.json'),
+    de: () => import('./locales/de.json'),
+    fr: () => import('./locales/fr.json'),
+    pt: () => import('./locales/pt.json'),
+  },
 };

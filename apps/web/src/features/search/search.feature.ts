@@ -1,9 +1,5 @@
 import type { WebFeature } from '@/lib/web-feature';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
+import type fi from './locales/fi.json';
 
 /**
  * The global search (Ctrl+K / ⌘K): no screen of its own; the header shows its button (`SearchButton`),
@@ -11,5 +7,11 @@ import pt from './locales/pt.json';
  */
 export const searchFeature: WebFeature<'search', typeof fi> = {
   name: 'search',
-  catalogues: { fi, en, de, fr, pt },
+  catalogues: {
+    fi: () => import('./locales/fi.json'),
+    en: () => import('./locales/en.json'),
+    de: () => import('./locales/de.json'),
+    fr: () => import('./locales/fr.json'),
+    pt: () => import('./locales/pt.json'),
+  },
 };

@@ -54,7 +54,7 @@ const texts: Record<Locale, InspectionMailText> = {
       `Hallo,\n\n${area}: Die geleisteten Stunden ${count === 1 ? 'der folgenden Schicht wurden' : 'der folgenden Schichten wurden'} erfasst. Bitte prüfen Sie sie:`,
     breakLabel: 'Pause',
     hoursLabel: 'Std.',
-    noWorker: 'keine Fachkraft',
+    noWorker: 'keine Arbeitskraft',
     outro: (link) => `Sie können die Stunden im Portal bestätigen: ${link}`,
     signature: (company) => `Mit freundlichen Grüßen\n${company}`,
     decimal: ',',

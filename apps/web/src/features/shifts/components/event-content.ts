@@ -22,6 +22,8 @@ export type ShiftBoxContent = {
 export function shiftBox({ label, style, state, heading, detail }: ShiftBoxContent): HTMLElement {
   const box = document.createElement('div');
   box.title = label;
+  // Marks the box for tests that tell the grid's surfaces from the shifts painted on it.
+  box.dataset.shiftBox = '';
   box.style.cssText = `${boxStyle};background:${style.background};color:${style.text};border-left:4px solid ${style.border}`;
   const strong = document.createElement('strong');
   strong.textContent = state;
@@ -33,7 +35,9 @@ export function shiftBox({ label, style, state, heading, detail }: ShiftBoxConte
 export function overflowBox(text: string, label: string): HTMLElement {
   const box = document.createElement('div');
   box.title = label;
-  box.style.cssText = 'color:#1e3a8a;font-size:0.8rem;font-weight:600;padding:1px 4px';
+  // The scheme's text colour: a fixed dark blue was unreadable on the dark theme's today cell (1.17:1).
+  box.style.cssText =
+    'color:var(--mantine-color-text);font-size:0.8rem;font-weight:600;padding:1px 4px;text-decoration:underline';
   box.textContent = text;
   return box;
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDayKey, isDayKey } from '@portal/domain/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ContractDateInput } from './contract-date-input';
@@ -30,7 +31,10 @@ export function ContractVersionEditor({
   const title = isFirst
     ? t('customer-contracts.form.versionFromStart')
     : version.validFrom.trim()
-      ? t('customer-contracts.form.versionTitle', { from: version.validFrom.trim() })
+      ? t('customer-contracts.form.versionTitle', {
+          // The date field hands over a day key; the title shows it as people write it.
+          from: isDayKey(version.validFrom) ? formatDayKey(version.validFrom) : version.validFrom.trim(),
+        })
       : t('customer-contracts.form.newVersionTitle');
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>

@@ -2,6 +2,9 @@ import actionCenterFi from '../../apps/web/src/features/action-center/locales/fi
 import areaGroupsFi from '../../apps/web/src/features/area-groups/locales/fi.json' with { type: 'json' };
 import areasFi from '../../apps/web/src/features/areas/locales/fi.json' with { type: 'json' };
 import confirmationsFi from '../../apps/web/src/features/confirmations/locales/fi.json' with { type: 'json' };
+import contractsFi from '../../apps/web/src/features/customer-contracts/locales/fi.json' with {
+  type: 'json',
+};
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
 import poolsFi from '../../apps/web/src/features/pools/locales/fi.json' with { type: 'json' };
@@ -26,6 +29,7 @@ type ExpectedMenu = { groups: string[]; entries: (string | RegExp)[]; switchesAc
 
 const dashboardGroup = fi.menu.groups.dashboard;
 const settingsGroup = fi.menu.groups.settings;
+const billingGroup = fi.menu.groups.billing;
 const hrGroup = fi.menu.groups.hr;
 const shiftsAndGigsGroup = fi.menu.groups.shiftsAndGigs;
 /** The action center's entry carries the live count of open, unreserved future shifts (none when zero). */
@@ -45,7 +49,7 @@ const staffShiftEntries = [
  */
 const expectedMenus: Record<StaffRole, ExpectedMenu> = {
   'super-admin': {
-    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, settingsGroup],
+    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, billingGroup, settingsGroup],
     entries: [
       fi.menu.home,
       ...staffShiftEntries,
@@ -53,13 +57,14 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
+      contractsFi.menu,
       outboxFi.menu,
       fi.menu.accountSettings,
     ],
     switchesAccount: true,
   },
   'organization-admin': {
-    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, settingsGroup],
+    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, billingGroup, settingsGroup],
     entries: [
       fi.menu.home,
       ...staffShiftEntries,
@@ -67,19 +72,21 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
+      contractsFi.menu,
       outboxFi.menu,
       fi.menu.accountSettings,
     ],
     switchesAccount: true,
   },
   admin: {
-    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, settingsGroup],
+    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, billingGroup, settingsGroup],
     entries: [
       fi.menu.home,
       ...staffShiftEntries,
       workersFi.menu,
       poolsFi.menu,
       areasFi.menu,
+      contractsFi.menu,
       outboxFi.menu,
       fi.menu.accountSettings,
     ],
@@ -99,13 +106,14 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     switchesAccount: false,
   },
   customer: {
-    groups: [dashboardGroup, shiftsAndGigsGroup, settingsGroup],
+    groups: [dashboardGroup, shiftsAndGigsGroup, billingGroup, settingsGroup],
     entries: [
       fi.menu.home,
       gigsFi.menu,
       shiftsFi.menu,
       actionCenterEntry,
       confirmationsFi.menu,
+      contractsFi.menu,
       fi.menu.accountSettings,
     ],
     switchesAccount: false,

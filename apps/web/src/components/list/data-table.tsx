@@ -2,6 +2,7 @@ import { Card, Checkbox, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DefinitionItem } from '@/components/definition-item';
+import { keyboardScrollable } from '@/components/keyboard-scrollable';
 import { useNarrowScreen } from '@/hooks/use-narrow-screen';
 import type { RowSelection } from '@/hooks/use-row-selection';
 import type { ListColumn } from './list-column';
@@ -138,7 +139,7 @@ export function DataTable<T>({
   }
 
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={keyboardScrollable}>
       <Table striped highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>

@@ -3,6 +3,7 @@ import type { ContractDetail, ContractVersion } from '@portal/domain/customer-co
 import { formatDayKey, formatEuros } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { DefinitionItem } from '@/components/definition-item';
+import { keyboardScrollable } from '@/components/keyboard-scrollable';
 import { PanelSection } from '@/components/panel-section';
 import { useRateLabels } from './use-rate-labels';
 
@@ -30,7 +31,7 @@ function VersionTable({ version, title }: { version: ContractVersion; title: str
       <Title order={3} size="h4">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={480} scrollAreaProps={keyboardScrollable}>
         <Table striped aria-label={title}>
           <Table.Thead>
             <Table.Tr>

@@ -6,6 +6,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateField } from '@/components/date-field';
+import { keyboardScrollable } from '@/components/keyboard-scrollable';
 import { ShiftStateBadge } from '@/components/shift-state-badge';
 import { TimeField } from '@/components/time-field';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
@@ -68,7 +69,7 @@ export function GigShiftsTable({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={960}>
+      <Table.ScrollContainer minWidth={960} scrollAreaProps={keyboardScrollable}>
         <Table aria-label={t('gigs.shifts.title')} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>

@@ -3,6 +3,7 @@ import { formatDate, formatTime } from '@portal/domain/shared';
 import type { PlanningAreaWeekDetail } from '@portal/domain/shift-planning';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { keyboardScrollable } from '@/components/keyboard-scrollable';
 import { PanelSection } from '@/components/panel-section';
 import { FillRateBar } from './fill-rate-bar';
 import { PlanningStatusBadge } from './planning-status-badge';
@@ -51,7 +52,7 @@ export function PlanningWeekSection({ areaName, week, onOpenShift }: PlanningWee
         ) : (
           <>
             {toFill > 0 && <Text fw={500}>{t('shift-planning.view.toFill', { count: toFill })}</Text>}
-            <Table.ScrollContainer minWidth={720}>
+            <Table.ScrollContainer minWidth={720} scrollAreaProps={keyboardScrollable}>
               <Table striped aria-label={t('shift-planning.view.shiftsOf', { week: title })}>
                 <Table.Thead>
                   <Table.Tr>

@@ -3,6 +3,7 @@ import { formatBirthday, formatDateTime } from '@portal/domain/shared';
 import type { TemporaryContract } from '@portal/domain/temporary-contracts';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { keyboardScrollable } from '@/components/keyboard-scrollable';
 import { notifyFailure } from '@/lib/notify';
 import { getDocument } from '../api/get-document';
 
@@ -42,7 +43,7 @@ export function TemporaryContractsTable({
   const handleError = (error: unknown) => notifyFailure(error, t('temporary-contracts.list.openFailed'));
 
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={720} scrollAreaProps={keyboardScrollable}>
       <Table striped aria-label={t('temporary-contracts.list.title')}>
         <Table.Thead>
           <Table.Tr>

@@ -30,6 +30,9 @@ export const tableOwners = {
   shift_invitations: 'features/shift-invitations',
   customer_contracts: 'features/customer-contracts',
   customer_contract_versions: 'features/customer-contracts',
+  invoices: 'features/invoices',
+  invoice_lines: 'features/invoices',
+  invoice_number_sequences: 'features/invoices',
 } as const satisfies Record<string, string>;
 
 export type OwnedTable = keyof typeof tableOwners;

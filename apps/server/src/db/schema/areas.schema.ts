@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { customerContracts } from './billing.schema';
 import { accounts } from './tenancy.schema';
 
 /** A work area: a care facility or unit of an account (spec section 3, Area). */
@@ -28,6 +29,8 @@ export const areas = pgTable(
     absenceInfo: text('absence_info'),
     locationDetails: text('location_details'),
     contract: text('contract'),
+    /** The customer contract that prices the area's shifts unless a gig picks another (issue 13). */
+    contractId: uuid('contract_id').references(() => customerContracts.id),
     /** The pool ("ring") that serves this area by default. */
     poolId: uuid('pool_id'),
     streetAddress: text('street_address'),

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { areas } from './areas.schema';
+import { customerContracts } from './billing.schema';
 import { accounts } from './tenancy.schema';
 import { users } from './users.schema';
 
@@ -51,6 +52,8 @@ export const gigs = pgTable(
     roleType: text('role_type'),
     requirements: text('requirements'),
     contract: text('contract'),
+    /** The customer contract of the gig's shifts; taken from the area when the gig is created. */
+    contractId: uuid('contract_id').references(() => customerContracts.id),
     clientEmails: text('client_emails').array().notNull().default(sql`'{}'::text[]`),
     /** Taken from the area when the gig is created, editable per gig. */
     contact: text('contact'),
@@ -108,6 +111,8 @@ export const shifts = pgTable(
     roleType: text('role_type'),
     requirements: text('requirements'),
     kilometrikorvaus: numeric('kilometrikorvaus', { precision: 10, scale: 2, mode: 'number' }),
+    /** The customer contract that prices (and, for payroll, pays) the shift: the gig's, else the area's. */
+    contractId: uuid('contract_id').references(() => customerContracts.id),
     workDayType: text('work_day_type'),
     updates: jsonb('updates').$type<ShiftUpdateEntry[]>().notNull().default(sql`'[]'::jsonb`),
     boosted: boolean('boosted').notNull().default(false),
@@ -136,6 +141,7 @@ export const shifts = pgTable(
     index('shifts_gig_idx').on(table.gigId),
     index('shifts_account_start_idx').on(table.accountId, table.startsAt),
     index('shifts_assignee_end_idx').on(table.assignedTo, table.endsAt),
+    index('shifts_contract_status_start_idx').on(table.contractId, table.status, table.startsAt),
   ],
 );
 

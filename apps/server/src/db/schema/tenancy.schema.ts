@@ -4,6 +4,20 @@ import { check, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /**
+   * The seller on the invoices of the organization's accounts (issue 13): the staffing company's legal
+   * details, its bank account for the payment slip and barcode, and its e-invoice address for Finvoice.
+   */
+  legalName: text('legal_name'),
+  businessId: text('business_id'),
+  streetAddress: text('street_address'),
+  postcode: text('postcode'),
+  city: text('city'),
+  iban: text('iban'),
+  bic: text('bic'),
+  einvoiceAddress: text('einvoice_address'),
+  einvoiceOperator: text('einvoice_operator'),
+  billingEmail: text('billing_email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -20,6 +34,15 @@ export const accounts = pgTable(
       .notNull()
       .default('FI'),
     businessId: text('business_id'),
+    /** The buyer on the account's invoices (issue 13): where the invoice goes and how soon it is due. */
+    billingName: text('billing_name'),
+    billingStreetAddress: text('billing_street_address'),
+    billingPostcode: text('billing_postcode'),
+    billingCity: text('billing_city'),
+    invoiceEmail: text('invoice_email'),
+    einvoiceAddress: text('einvoice_address'),
+    einvoiceOperator: text('einvoice_operator'),
+    paymentTermDays: integer('payment_term_days').notNull().default(14),
     /** Unpaid break in minutes (spec: account settings). */
     unpaidTime: integer('unpaid_time').notNull().default(30),
     minHoursWithBreak: numeric('min_hours_with_break', { precision: 4, scale: 2, mode: 'number' })
@@ -31,5 +54,6 @@ export const accounts = pgTable(
   (table) => [
     check('accounts_unpaid_time_range', sql`${table.unpaidTime} between 0 and 120`),
     check('accounts_min_hours_range', sql`${table.minHoursWithBreak} between 0 and 24`),
+    check('accounts_payment_term_range', sql`${table.paymentTermDays} between 0 and 365`),
   ],
 );

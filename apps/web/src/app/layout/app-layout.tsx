@@ -50,7 +50,8 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('menu.navigation')}>
+      {/* The menu scrolls on its own: on a short window its last links (settings) must stay reachable. */}
+      <AppShell.Navbar p="sm" aria-label={t('menu.navigation')} style={{ overflowY: 'auto' }}>
         <AppNavbar onNavigate={menu.close} />
       </AppShell.Navbar>
       <AppShell.Main id={mainContentId} tabIndex={-1}>

@@ -49,10 +49,15 @@ describe('global search', () => {
   });
 
   it('opens from the header button, which names itself for screen readers', async () => {
-    const { user } = renderShell();
+    const { router, user } = renderShell();
     await user.click(await screen.findByRole('button', { name: 'Haku (Ctrl+K)' }, slow));
     await user.type(await screen.findByRole('textbox', { name: 'Hae nimellä' }, slow), 'koi');
     await user.click(await screen.findByRole('button', { name: /Koivulan yövuorot/ }, slow));
-    expect(await screen.findByRole('heading', { level: 1 }, slow)).toBeInTheDocument();
+    // The gig's page opens and the search closes (the help page's heading is gone with it).
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/apps/shifts-&-gigs/gigs-management/create/${gigId}`),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Haku' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Ohje', level: 1 })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,21 @@
-import { type CSSVariablesResolver, createTheme, InputWrapper, Notification } from '@mantine/core';
+import {
+  Autocomplete,
+  type CSSVariablesResolver,
+  createTheme,
+  InputWrapper,
+  MultiSelect,
+  Notification,
+  Select,
+  TagsInput,
+} from '@mantine/core';
+
+// A long option list scrolls in the listbox itself, not in a ScrollArea around it: the listbox is the
+// combobox's popup, which keyboard users move through from the input (aria-activedescendant); a separate
+// scroll viewport would be a scrollable region no key reaches (axe scrollable-region-focusable).
+const listboxScrolls = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: 'min(250px, 50dvh)', overflowY: 'auto' as const } },
+};
 
 // Mantine's default shades put white text on blue.6 (3.6:1) and grey/red helper texts under 4.5:1; the
 // shades below keep every text at WCAG AA contrast in both colour schemes.
@@ -14,6 +31,10 @@ export const theme = createTheme({
     InputWrapper: InputWrapper.extend({ defaultProps: { withAsterisk: false } }),
     // A toast with a title shows its message in gray.6 (3.3:1 on white); the body text colour keeps AA.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-text)' } } }),
+    Select: Select.extend(listboxScrolls),
+    MultiSelect: MultiSelect.extend(listboxScrolls),
+    Autocomplete: Autocomplete.extend(listboxScrolls),
+    TagsInput: TagsInput.extend(listboxScrolls),
   },
 });
 

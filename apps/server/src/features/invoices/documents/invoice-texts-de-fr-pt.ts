@@ -22,7 +22,7 @@ export const de: InvoiceTexts = {
   email: 'E-Mail',
   columns: {
     day: 'Tag',
-    worker: 'Fachkraft',
+    worker: 'Arbeitskraft',
     role: 'Rolle',
     area: 'Einsatzort',
     kind: 'Stundenart',
@@ -140,7 +140,7 @@ export const pt: InvoiceTexts = {
   email: 'E-mail',
   columns: {
     day: 'Dia',
-    worker: 'Profissional',
+    worker: 'Trabalhador',
     role: 'Função',
     area: 'Local',
     kind: 'Tipo de horas',

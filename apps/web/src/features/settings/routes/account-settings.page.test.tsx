@@ -6,6 +6,17 @@ import type { FakeHandler } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 
 const settingsPath = `/api/accounts/${accountIds.first}/settings`;
+const emptyBuyer = {
+  billingName: null,
+  businessId: null,
+  streetAddress: null,
+  postcode: null,
+  city: null,
+  invoiceEmail: null,
+  einvoiceAddress: null,
+  einvoiceOperator: null,
+  paymentTermDays: 14,
+};
 
 function renderSettings(role: StaffRole, handlers: Record<string, FakeHandler> = {}) {
   const me = buildMe(role);
@@ -14,6 +25,7 @@ function renderSettings(role: StaffRole, handlers: Record<string, FakeHandler> =
     handlers: {
       [`GET ${settingsPath}`]: () => ({ body: { unpaidTime: 30, minHoursWithBreak: 6 } }),
       [`PUT ${settingsPath}`]: (request) => ({ body: request.body }),
+      [`GET /api/accounts/${accountIds.first}/billing-details`]: () => ({ body: emptyBuyer }),
       'PUT /api/me/profile': (request) => ({ body: { ...me.user, ...(request.body as object) } }),
       ...handlers,
     },

@@ -77,7 +77,7 @@ describe('billing details routes', () => {
       accountId: world.accountA1.id,
       action: 'update',
     });
-    expect((entry?.changes as { after: unknown }).after).toEqual(saved);
+    expect(entry?.changes).toMatchObject({ after: saved });
   });
 
   it('reads nothing given yet as empty, with the 14-day payment term', async () => {

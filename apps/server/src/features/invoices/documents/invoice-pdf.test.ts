@@ -1,7 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { creditNote, exemptInvoice, standardRateInvoice } from './invoice-fixtures';
-import { renderInvoicePdf } from './invoice-pdf';
+import { invoiceDocument, renderInvoicePdf } from './invoice-pdf';
+import { barcodeSvg } from './invoice-pdf-slip';
 
 /** The PDF's text as a reader extracts it, spaces (no-break ones too) collapsed. */
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -39,6 +40,14 @@ describe('the invoice PDF', () => {
     expect(invoice.virtualBarcode).toMatch(/^5\d{53}$/);
     expect(text).toContain(invoice.virtualBarcode);
     expect(text).toContain('Saajan tilinumero');
+  });
+
+  it('draws the bank barcode as a Code 128 vector image in the payment slip', () => {
+    const invoice = standardRateInvoice('fi');
+    const svg = barcodeSvg(invoice.virtualBarcode ?? '');
+    expect(svg).toMatch(/^<svg viewBox="0 0 \d+ \d+"/);
+    expect(JSON.stringify(invoiceDocument(invoice).content)).toContain(JSON.stringify(svg));
+    expect(JSON.stringify(invoiceDocument(creditNote('fi')).content)).not.toContain('<svg');
   });
 
   it('is written in the invoice language: English labels and amounts', async () => {

@@ -17,6 +17,18 @@ const emptyBuyer = {
   einvoiceOperator: null,
   paymentTermDays: 14,
 };
+const emptySeller = {
+  legalName: null,
+  businessId: null,
+  streetAddress: null,
+  postcode: null,
+  city: null,
+  iban: null,
+  bic: null,
+  einvoiceAddress: null,
+  einvoiceOperator: null,
+  billingEmail: null,
+};
 
 function renderSettings(role: StaffRole, handlers: Record<string, FakeHandler> = {}) {
   const me = buildMe(role);
@@ -26,6 +38,7 @@ function renderSettings(role: StaffRole, handlers: Record<string, FakeHandler> =
       [`GET ${settingsPath}`]: () => ({ body: { unpaidTime: 30, minHoursWithBreak: 6 } }),
       [`PUT ${settingsPath}`]: (request) => ({ body: request.body }),
       [`GET /api/accounts/${accountIds.first}/billing-details`]: () => ({ body: emptyBuyer }),
+      [`GET /api/accounts/${accountIds.first}/seller-details`]: () => ({ body: emptySeller }),
       'PUT /api/me/profile': (request) => ({ body: { ...me.user, ...(request.body as object) } }),
       ...handlers,
     },

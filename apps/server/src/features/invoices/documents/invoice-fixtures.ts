@@ -191,6 +191,7 @@ export function exemptInvoice(exemptionBasis: string | null = null): InvoiceDeta
   });
   return invoiceFixture({
     number: 1043,
+    invoiceDate: '2024-10-15',
     exemptionBasis,
     lines: [
       shift('2024-10-07', 'base', 800),

@@ -99,4 +99,21 @@ describe('role matrix as CASL rules', () => {
       expect(ability.can('update', 'Profile')).toBe(true);
     }
   });
+
+  it('lets admins read the seller details and only organization-admins and super-admins change them', () => {
+    const onOwn = asSubject('SellerDetails', { accountId: ownAccount });
+    const readers: StaffRole[] = ['super-admin', 'organization-admin', 'admin'];
+    const writers: StaffRole[] = ['super-admin', 'organization-admin'];
+    for (const role of ['super-admin', 'organization-admin', 'admin', 'agent', 'customer'] as const) {
+      const ability = defineAbilitiesFor(actorOf(role));
+      expect(ability.can('read', onOwn)).toBe(readers.includes(role));
+      expect(ability.can('update', onOwn)).toBe(writers.includes(role));
+    }
+    expect(
+      defineAbilitiesFor(actorOf('organization-admin')).can(
+        'update',
+        asSubject('SellerDetails', { accountId: otherAccount }),
+      ),
+    ).toBe(false);
+  });
 });

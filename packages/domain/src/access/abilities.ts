@@ -30,6 +30,8 @@ export const recordSubjects = [
   'Organization',
   'Account',
   'AccountSettings',
+  /** The organization as the seller on invoices: admins read it, organization-admins change it. */
+  'SellerDetails',
   'Profile',
   'AuditLog',
   'Outbox',
@@ -102,6 +104,7 @@ export function defineAbilitiesFor(actor: Actor): AppAbility {
       // Area groups span accounts: only super-admins and organization-admins keep them.
       deny('manage', 'AreaGroup');
       deny('manage', 'Organization');
+      deny('update', 'SellerDetails');
       break;
     case 'agent':
       allow('read', 'Dashboard', inAccounts);

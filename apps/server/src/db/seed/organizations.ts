@@ -22,11 +22,71 @@ export function finnishBusinessId(digits: string): string {
   return `${digits}-${remainder === 0 ? 0 : 11 - remainder}`;
 }
 
+/** An OVT e-invoice address: 0037 and the business id's eight digits. */
+function ovtCode(businessId: string): string {
+  return `0037${businessId.replace('-', '')}`;
+}
+
+/**
+ * The two staffing companies, each with its seller details for the invoices (issue 13): a real-format
+ * Y-tunnus, a Finnish IBAN whose check digits hold (so the PDF gets its bank barcode), the bank's BIC, and
+ * an OVT e-invoice address at an operator.
+ */
 export function buildOrganizations(createdAt: Date): OrganizationRow[] {
+  const first = '0116297-6';
+  const second = '7654321-2';
   return [
-    { id: seedIds.organizations.first, name: 'Hoivapalvelut Pohjoisvirta Oy', createdAt },
-    { id: seedIds.organizations.second, name: 'Kaarnahoiva Oy', createdAt },
+    {
+      id: seedIds.organizations.first,
+      name: 'Hoivapalvelut Pohjoisvirta Oy',
+      legalName: 'Hoivapalvelut Pohjoisvirta Oy',
+      businessId: first,
+      streetAddress: 'Hämeentie 15 A',
+      postcode: '00500',
+      city: 'Helsinki',
+      iban: 'FI2112345600000785',
+      bic: 'NDEAFIHH',
+      einvoiceAddress: ovtCode(first),
+      einvoiceOperator: '003721291126',
+      billingEmail: 'laskutus@pohjoisvirta.example',
+      createdAt,
+    },
+    {
+      id: seedIds.organizations.second,
+      name: 'Kaarnahoiva Oy',
+      legalName: 'Kaarnahoiva Oy',
+      businessId: second,
+      streetAddress: 'Yliopistonkatu 22',
+      postcode: '20100',
+      city: 'Turku',
+      iban: 'FI3715903000000776',
+      bic: 'NDEAFIHH',
+      einvoiceAddress: ovtCode(second),
+      einvoiceOperator: 'NDEAFIHH',
+      billingEmail: 'laskutus@kaarnahoiva.example',
+      createdAt,
+    },
   ];
+}
+
+/** The account as the buyer on its invoices: name, address, invoice e-mail and OVT e-invoice address. */
+function buyerDetails(
+  billingName: string,
+  businessId: string,
+  billingStreetAddress: string,
+  billingPostcode: string,
+  billingCity: string,
+  invoiceEmail: string,
+) {
+  return {
+    billingName,
+    billingStreetAddress,
+    billingPostcode,
+    billingCity,
+    invoiceEmail,
+    einvoiceAddress: ovtCode(businessId),
+    einvoiceOperator: '003721291126',
+  };
 }
 
 /** Two accounts in the first organization, one in the second. The first is where the demo staff work. */
@@ -39,6 +99,15 @@ export function buildAccounts(createdAt: Date): AccountRow[] {
       organizationId: seedIds.organizations.first,
       name: 'Pohjoisvirta Etelä-Suomi',
       businessId: finnishBusinessId('3187655'),
+      ...buyerDetails(
+        'Pohjoisvirta Etelä-Suomi',
+        finnishBusinessId('3187655'),
+        'Mannerheimintie 44',
+        '00260',
+        'Helsinki',
+        'ostolaskut.etela@pohjoisvirta.example',
+      ),
+      paymentTermDays: 14,
       unpaidTime: 30,
       minHoursWithBreak: 6,
     },
@@ -48,6 +117,15 @@ export function buildAccounts(createdAt: Date): AccountRow[] {
       organizationId: seedIds.organizations.first,
       name: 'Pohjoisvirta Pohjois-Suomi',
       businessId: finnishBusinessId('3214508'),
+      ...buyerDetails(
+        'Pohjoisvirta Pohjois-Suomi',
+        finnishBusinessId('3214508'),
+        'Kirkkokatu 12',
+        '90100',
+        'Oulu',
+        'ostolaskut.pohjoinen@pohjoisvirta.example',
+      ),
+      paymentTermDays: 21,
       unpaidTime: 30,
       minHoursWithBreak: 6,
     },
@@ -57,6 +135,15 @@ export function buildAccounts(createdAt: Date): AccountRow[] {
       organizationId: seedIds.organizations.second,
       name: 'Kaarnahoiva Länsi',
       businessId: finnishBusinessId('2965431'),
+      ...buyerDetails(
+        'Kaarnahoiva Länsi',
+        finnishBusinessId('2965431'),
+        'Aurakatu 8',
+        '20100',
+        'Turku',
+        'ostolaskut.lansi@kaarnahoiva.example',
+      ),
+      paymentTermDays: 14,
       unpaidTime: 45,
       minHoursWithBreak: 7.5,
     },

@@ -1,4 +1,33 @@
+import type { StaffRole } from '@portal/domain/access';
 import { type AccessRows, admins, everyone } from '../../testing/access-row';
+
+/** Who changes the seller details: the organization's own admins, not an account's admin. */
+const organizationAdmins: readonly StaffRole[] = ['super-admin', 'organization-admin'];
+
+const buyerDetails = {
+  billingName: 'Palvelukoti Kuusela Oy',
+  businessId: '7654321-2',
+  streetAddress: 'Kauppakatu 3',
+  postcode: '40100',
+  city: 'Jyväskylä',
+  invoiceEmail: 'ostolaskut@kuusela.example',
+  einvoiceAddress: '003776543212',
+  einvoiceOperator: 'NDEAFIHH',
+  paymentTermDays: 14,
+};
+
+const sellerDetails = {
+  legalName: 'Hoivapalvelu Esimerkki Oy',
+  businessId: '0116297-6',
+  streetAddress: 'Mannerheimintie 12 B',
+  postcode: '00100',
+  city: 'Helsinki',
+  iban: 'FI21 1234 5600 0007 85',
+  bic: 'NDEAFIHH',
+  einvoiceAddress: '003701162976',
+  einvoiceOperator: '003721291126',
+  billingEmail: 'laskutus@hoivapalvelu.example',
+};
 
 /** Who may use the accounts routes (the access matrix, http/access-matrix.routes.test.ts). */
 export const accountsAccessRows: AccessRows = {
@@ -14,6 +43,34 @@ export const accountsAccessRows: AccessRows = {
       method: 'PUT',
       url: `/api/accounts/${accountId}/settings`,
       payload: { unpaidTime: 30, minHoursWithBreak: 6 },
+    }),
+  },
+  'GET /api/accounts/:accountId/billing-details': {
+    allowed: everyone,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/billing-details` }),
+  },
+  'PUT /api/accounts/:accountId/billing-details': {
+    allowed: admins,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'PUT',
+      url: `/api/accounts/${accountId}/billing-details`,
+      payload: buyerDetails,
+    }),
+  },
+  'GET /api/accounts/:accountId/seller-details': {
+    allowed: admins,
+    accountScoped: true,
+    request: (_, accountId) => ({ method: 'GET', url: `/api/accounts/${accountId}/seller-details` }),
+  },
+  'PUT /api/accounts/:accountId/seller-details': {
+    allowed: organizationAdmins,
+    accountScoped: true,
+    request: (_, accountId) => ({
+      method: 'PUT',
+      url: `/api/accounts/${accountId}/seller-details`,
+      payload: sellerDetails,
     }),
   },
 };

@@ -1,25 +1,7 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { formatDate, formatDayKey } from '@portal/domain/shared';
 import type { CreateTemporaryContractInput, WrittenContractChoice } from '@portal/domain/temporary-contracts';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-
-// pdfmake's bundled Roboto (full Unicode: ä, ö, å, š, ž). The fonts are the only files it may read, and
-// it may fetch no URL: a document definition can name images by path or URL, and ours never should.
-const fontDirectory = path.dirname(
-  createRequire(import.meta.url).resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'),
-);
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(fontDirectory, 'Roboto-Regular.ttf'),
-    bold: path.join(fontDirectory, 'Roboto-Medium.ttf'),
-    italics: path.join(fontDirectory, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(fontDirectory, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(`${fontDirectory}${path.sep}`));
+import { pdfmake } from '../../lib/pdf';
 
 /** Everything the PDF shows: the parties, the work place and the contract's terms. */
 export type TemporaryContractPdfData = {

@@ -26,5 +26,8 @@ export const settingsFeature: WebFeature<'settings'> = {
       resource: forEveryRole,
     },
   ],
-  liveQueries: [{ root: 'account-settings', refreshOn: ['AccountSettings'] }],
+  liveQueries: [
+    { root: 'account-settings', refreshOn: ['AccountSettings'] },
+    { root: 'billing-details', refreshOn: ['AccountSettings', 'SellerDetails'] },
+  ],
 };

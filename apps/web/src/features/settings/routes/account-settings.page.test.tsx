@@ -6,6 +6,29 @@ import type { FakeHandler } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 
 const settingsPath = `/api/accounts/${accountIds.first}/settings`;
+const emptyBuyer = {
+  billingName: null,
+  businessId: null,
+  streetAddress: null,
+  postcode: null,
+  city: null,
+  invoiceEmail: null,
+  einvoiceAddress: null,
+  einvoiceOperator: null,
+  paymentTermDays: 14,
+};
+const emptySeller = {
+  legalName: null,
+  businessId: null,
+  streetAddress: null,
+  postcode: null,
+  city: null,
+  iban: null,
+  bic: null,
+  einvoiceAddress: null,
+  einvoiceOperator: null,
+  billingEmail: null,
+};
 
 function renderSettings(role: StaffRole, handlers: Record<string, FakeHandler> = {}) {
   const me = buildMe(role);
@@ -14,6 +37,8 @@ function renderSettings(role: StaffRole, handlers: Record<string, FakeHandler> =
     handlers: {
       [`GET ${settingsPath}`]: () => ({ body: { unpaidTime: 30, minHoursWithBreak: 6 } }),
       [`PUT ${settingsPath}`]: (request) => ({ body: request.body }),
+      [`GET /api/accounts/${accountIds.first}/billing-details`]: () => ({ body: emptyBuyer }),
+      [`GET /api/accounts/${accountIds.first}/seller-details`]: () => ({ body: emptySeller }),
       'PUT /api/me/profile': (request) => ({ body: { ...me.user, ...(request.body as object) } }),
       ...handlers,
     },

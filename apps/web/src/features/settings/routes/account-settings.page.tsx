@@ -5,14 +5,19 @@ import { PanelSection } from '@/components/panel-section';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { AccountSettingsSection } from '../components/account-settings-section';
+import { BuyerDetailsSection, SellerDetailsSection } from '../components/billing-details-sections';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
-/** /apps/settings/account-settings: own profile and password, and the chosen account's settings. */
+/**
+ * /apps/settings/account-settings: own profile and password, the chosen account's settings and billing details,
+ * and for organization-admins and super-admins the organization as the seller on invoices.
+ */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const { user, accountId } = useSession();
   const canReadAccountSettings = useCan({ action: 'read', subject: 'AccountSettings' });
+  const canUpdateSellerDetails = useCan({ action: 'update', subject: 'SellerDetails' });
 
   return (
     <Stack>
@@ -32,6 +37,16 @@ export function AccountSettingsPage() {
           ) : (
             <Text>{t('settings.account.noAccount')}</Text>
           )}
+        </PanelSection>
+      )}
+      {canReadAccountSettings && accountId && (
+        <PanelSection title={t('settings.billing.title')}>
+          <BuyerDetailsSection accountId={accountId} />
+        </PanelSection>
+      )}
+      {canUpdateSellerDetails && accountId && (
+        <PanelSection title={t('settings.seller.title')}>
+          <SellerDetailsSection accountId={accountId} />
         </PanelSection>
       )}
     </Stack>

@@ -1,0 +1,52 @@
+export type InvoiceTexts = {
+  /** The BCP 47 locale amounts, quantities and days are formatted in. */
+  numberLocale: string;
+  invoiceTitle: string;
+  creditNoteTitle: string;
+  creditsInvoice: (number: string) => string;
+  billTo: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  paymentTerm: string;
+  paymentTermDays: (days: number) => string;
+  referenceNumber: string;
+  rfReference: string;
+  period: string;
+  contract: string;
+  businessId: string;
+  vatNumber: string;
+  einvoiceAddress: string;
+  einvoiceOperator: string;
+  email: string;
+  columns: {
+    day: string;
+    worker: string;
+    role: string;
+    area: string;
+    kind: string;
+    quantity: string;
+    unitPrice: string;
+    vatPercent: string;
+    net: string;
+  };
+  kinds: Record<string, string>;
+  vatBreakdown: string;
+  vatColumns: { rate: string; net: string; vat: string; gross: string };
+  exemptNote: string;
+  totalNet: string;
+  totalVat: string;
+  amountDue: string;
+  creditTotal: string;
+  notes: string;
+  page: (current: number, count: number) => string;
+  slip: {
+    account: string;
+    recipient: string;
+    payer: string;
+    reference: string;
+    dueDate: string;
+    amount: string;
+    barcode: string;
+  };
+};

@@ -48,6 +48,9 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     await tx.insert(organizations).values([...buildOrganizations(foundedAt), ...german.organizations]);
     await tx.insert(accounts).values([...buildAccounts(foundedAt), ...german.accounts]);
     await tx.insert(pools).values([...buildPools(foundedAt), ...german.pools]);
+    // Areas, gigs and shifts name their customer contract: the contracts come first.
+    await tx.insert(customerContracts).values(contractRows.contracts);
+    await tx.insert(customerContractVersions).values(contractRows.versions);
     await tx.insert(areas).values([...buildAreas(foundedAt), ...german.areas]);
     await tx
       .insert(users)
@@ -58,8 +61,6 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     await tx.insert(areaGroups).values(groupRows.groups);
     await tx.insert(areaGroupAccounts).values(groupRows.accounts);
     await tx.insert(areaGroupAreas).values(groupRows.areas);
-    await tx.insert(customerContracts).values(contractRows.contracts);
-    await tx.insert(customerContractVersions).values(contractRows.versions);
     await tx.insert(gigs).values([...gigRows.gigs, ...germanGigs.gigs]);
     // Shifts are the shifts feature's to write, the demo's too (decision 0011).
     await insertShifts(tx, [...gigRows.shifts, ...germanGigs.shifts]);

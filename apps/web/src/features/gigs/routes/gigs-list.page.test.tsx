@@ -17,6 +17,8 @@ function gig(overrides: Partial<GigSummary>): GigSummary {
     status: 'published',
     label: 'open',
     roleType: 'lähihoitaja',
+    contractId: null,
+    contractName: null,
     availableShifts: 2,
     totalShifts: 3,
     startDate: '2026-12-01T05:00:00.000Z',

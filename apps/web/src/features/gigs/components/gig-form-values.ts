@@ -28,6 +28,12 @@ export type GigFormValues = {
   area: PickedArea | null;
   title: string;
   contract: string;
+  /**
+   * The customer contract (not the free `contract` text): undefined while the gig just takes its area's
+   * (a template before its area is read), null for none.
+   */
+  contractId: string | null | undefined;
+  contractName: string | null;
   clientEmails: string[];
   contact: string;
   absenceInfo: string;
@@ -73,6 +79,8 @@ export function newGigFormValues(): GigFormValues {
     area: null,
     title: '',
     contract: '',
+    contractId: undefined,
+    contractName: null,
     clientEmails: [],
     contact: '',
     absenceInfo: '',
@@ -148,6 +156,8 @@ export function withAreaFields(values: GigFormValues, area: Area): GigFormValues
     ...values,
     area: { id: area.id, name: area.name },
     ...placeFieldsOf(area, area.contactEmails),
+    contractId: area.contractId,
+    contractName: area.contractName,
   };
 }
 
@@ -155,6 +165,8 @@ export function gigFormValuesOf(gig: GigDetail): GigFormValues {
   return {
     ...newGigFormValues(),
     ...orderFieldsOf(gig),
+    contractId: gig.contractId,
+    contractName: gig.contractName,
     shifts: gig.shifts.map((shift) => ({
       key: shift.id,
       id: shift.id,
@@ -241,17 +253,36 @@ function fieldsOf(values: GigFormValues) {
   };
 }
 
-export function createInputOf(values: GigFormValues, mode: 'draft' | 'publish'): CreateGigFormInput {
+/** The contract to send: only from who may pick one; left out, a new gig takes its area's, a saved one keeps its own. */
+function contractOf(values: GigFormValues, withContract: boolean) {
+  return { contractId: withContract ? values.contractId : undefined };
+}
+
+export function createInputOf(
+  values: GigFormValues,
+  mode: 'draft' | 'publish',
+  withContract = false,
+): CreateGigFormInput {
   return {
     ...fieldsOf(values),
+    ...contractOf(values, withContract),
     areaId: values.area?.id ?? null,
     mode,
     shifts: values.shifts.map(shiftInputOf),
   };
 }
 
-export function updateInputOf(values: GigFormValues, publish: boolean): UpdateGigFormInput {
-  return { ...fieldsOf(values), publish, shifts: values.shifts.map(shiftInputOf) };
+export function updateInputOf(
+  values: GigFormValues,
+  publish: boolean,
+  withContract = false,
+): UpdateGigFormInput {
+  return {
+    ...fieldsOf(values),
+    ...contractOf(values, withContract),
+    publish,
+    shifts: values.shifts.map(shiftInputOf),
+  };
 }
 
 /** The form as a template: its fields and the distinct times of day of its shifts (or the editor's rows). */

@@ -11,6 +11,7 @@ import { PanelSection } from '@/components/panel-section';
 import { paths } from '@/features/gigs/gigs.paths';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { useBoostTypeLabel } from '@/hooks/use-enum-labels';
+import { useCan } from '@/lib/can';
 import { notify, notifyFailure } from '@/lib/notify';
 import { useFocusFirstError } from '@/lib/use-schema-form';
 import { useCreateGig } from '../api/create-gig';
@@ -21,6 +22,7 @@ import { useSplitGigShift } from '../api/split-gig-shift';
 import { useUpdateGig } from '../api/update-gig';
 import { AreaPicker, type PickedArea } from './area-picker';
 import { ClientEmailsInput } from './client-emails-input';
+import { GigContractField } from './gig-contract-field';
 import {
   createInputOf,
   type GigFormProblems,
@@ -74,6 +76,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
   const splitShift = useSplitGigShift(accountId, gig?.id ?? '');
   const deleteShift = useDeleteGigShift(accountId, gig?.id ?? '');
   const createTemplate = useCreateGigTemplate(accountId);
+  const canPickContract = useCan({ action: 'update', subject: 'Contract' });
 
   const isCustomerOrder = !canManage;
   const readOnly = gig !== undefined && (!canManage || gig.status === 'declined');
@@ -94,15 +97,15 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
     });
   };
 
-  const pickArea = async (area: PickedArea | null) => {
+  const pickArea = async (area: PickedArea | null, fields = withAreaFields) => {
     if (!area) {
-      change({ area: null });
+      change({ area: null, contractId: undefined, contractName: null });
       return;
     }
     change({ area });
     try {
       const full = await queryClient.fetchQuery(getAreaQueryOptions(accountId, area.id));
-      setValues((current) => withAreaFields(current, full));
+      setValues((current) => fields(current, full));
     } catch (error) {
       notifyFailure(error, t('gigs.notifications.areaError'));
     }
@@ -129,6 +132,12 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
   const applyTemplate = (template: GigTemplate) => {
     setValues((current) => ({ ...templateFormValues(template), shifts: current.shifts }));
     setProblems({});
+    // A template keeps no contract: the gig takes its area's, preselected here once the area is read.
+    void pickArea({ id: template.areaId, name: template.areaName }, (current, area) => ({
+      ...current,
+      contractId: area.contractId,
+      contractName: area.contractName,
+    }));
     notify.success({ message: t('gigs.notifications.templateUsed', { name: template.templateName }) });
   };
 
@@ -158,14 +167,16 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
     }
     try {
       if (gig) {
-        const updated = await updateGig.mutateAsync(updateInputOf(values, action === 'publish'));
+        const updated = await updateGig.mutateAsync(
+          updateInputOf(values, action === 'publish', canPickContract),
+        );
         setValues((current) => ({ ...gigFormValuesOf(updated), pattern: current.pattern }));
         notify.success({
           message: action === 'publish' ? t('gigs.notifications.published') : t('gigs.notifications.updated'),
         });
       } else {
         const created = await createGig.mutateAsync(
-          createInputOf(values, action === 'publish' ? 'publish' : 'draft'),
+          createInputOf(values, action === 'publish' ? 'publish' : 'draft', canPickContract),
         );
         notify.success({
           message: isCustomerOrder
@@ -260,8 +271,17 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
               disabled={readOnly}
               onChange={(value) => change({ roleType: value })}
             />
+            <GigContractField
+              accountId={accountId}
+              canPick={canPickContract}
+              value={values.contractId}
+              name={values.contractName}
+              disabled={readOnly}
+              onChange={(contractId) => change({ contractId })}
+            />
             <TextInput
               label={t('gigs.form.contract')}
+              description={t('gigs.form.contractHint')}
               value={values.contract}
               disabled={readOnly}
               onChange={(event) => change({ contract: event.currentTarget.value })}

@@ -1,5 +1,4 @@
 import type { areas } from '../schema/areas.schema';
-import { contractIdOf } from './customer-contracts';
 import { deriveId, seedIds } from './ids';
 
 type AreaRow = typeof areas.$inferInsert;
@@ -283,32 +282,6 @@ export function poolIdOf(key: string): string {
   return deriveId(`pool:${key}`);
 }
 
-/** The demo contract (customer-contracts.ts) each area names; its gigs and shifts take it too. */
-const contractKeyOfArea: Readonly<Record<string, string>> = {
-  koivula: 'koivula',
-  malmi: 'malmin-majakka',
-  nasikallio: 'etela',
-  kallio: 'etela',
-  tapiola: 'etela',
-  tikkurila: 'etela',
-  hervanta: 'etela',
-  ainola: 'pohjoinen',
-  ounaskoski: 'pohjoinen',
-  vainola: 'pohjoinen',
-  aurankaari: 'lansi',
-  harjunrinne: 'lansi',
-  leppavaara: 'lansi',
-};
-
-/** The customer contract of a demo area (by its key). */
-export function contractIdOfArea(key: string): string {
-  const contract = contractKeyOfArea[key];
-  if (!contract) {
-    throw new Error(`demo area ${key} names no contract`);
-  }
-  return contractIdOf(contract);
-}
-
 export function areaContactEmails(area: AreaDefinition): string[] {
   return [`${area.emailLocal}@${area.emailDomain}`];
 }
@@ -330,7 +303,6 @@ export function buildAreas(createdAt: Date): AreaRow[] {
       absenceInfo,
       locationDetails: area.locationDetails,
       poolId: poolIdOf(area.pool),
-      contractId: contractIdOfArea(area.key),
       streetAddress: area.streetAddress,
       city: area.city,
       postcode: area.postcode,

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseConnection, openPglite } from '../client';
 import { migrateDatabase } from '../migrate';
 import { areas } from '../schema/areas.schema';
-import { customerContracts } from '../schema/billing.schema';
 import { poolMembers, pools } from '../schema/pools.schema';
 import { gigs, shifts } from '../schema/shifts.schema';
 import { accounts, organizations } from '../schema/tenancy.schema';
@@ -207,37 +206,6 @@ describe('seedDemoData', () => {
         expect(shift.assignedTo).toBeTruthy();
       }
     }
-  });
-
-  it('names a live customer contract of the same account on every area, gig and shift', async () => {
-    const contractRows = await connection.db.select().from(customerContracts);
-    const areaRows = await connection.db.select().from(areas);
-    const gigRows = await connection.db.select().from(gigs);
-    const shiftRows = await connection.db.select().from(shifts);
-    for (const area of areaRows) {
-      const contract = contractRows.find((candidate) => candidate.id === area.contractId);
-      expect(contract?.accountId, area.name).toBe(area.accountId);
-    }
-    for (const gig of gigRows) {
-      expect(gig.contractId).toBe(areaRows.find((area) => area.id === gig.areaId)?.contractId);
-    }
-    for (const shift of shiftRows) {
-      expect(shift.contractId).toBe(gigRows.find((gig) => gig.id === shift.gigId)?.contractId);
-    }
-  });
-
-  it('has verified shifts of the previous calendar month under at least two contracts, to invoice', async () => {
-    // now is 2026-03-25: the previous month is February.
-    const shiftRows = await connection.db.select().from(shifts);
-    const lastMonth = shiftRows.filter(
-      (shift) =>
-        shift.status === 'verified' &&
-        shift.startsAt >= new Date('2026-01-31T22:00:00Z') &&
-        shift.startsAt < new Date('2026-02-28T22:00:00Z'),
-    );
-    const contracts = new Set(lastMonth.map((shift) => shift.contractId));
-    expect(contracts.size).toBeGreaterThanOrEqual(2);
-    expect(lastMonth.length).toBeGreaterThanOrEqual(10);
   });
 
   it('keeps each gig consistent with its shifts', async () => {

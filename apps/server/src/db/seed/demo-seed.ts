@@ -7,6 +7,7 @@ import { poolAreas, poolMembers, pools } from '../schema/pools.schema';
 import { gigs } from '../schema/shifts.schema';
 import { accounts, organizations } from '../schema/tenancy.schema';
 import { userAreas, users } from '../schema/users.schema';
+import { withAreaContract } from './area-contracts';
 import { buildAreaGroups } from './area-groups';
 import { buildAreas } from './areas';
 import { buildCustomerContracts } from './customer-contracts';
@@ -51,7 +52,8 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     // Areas, gigs and shifts name their customer contract: the contracts come first.
     await tx.insert(customerContracts).values(contractRows.contracts);
     await tx.insert(customerContractVersions).values(contractRows.versions);
-    await tx.insert(areas).values([...buildAreas(foundedAt), ...german.areas]);
+    const areaRows = [...buildAreas(foundedAt), ...german.areas];
+    await tx.insert(areas).values(withAreaContract(areaRows, (area) => area.id ?? ''));
     await tx
       .insert(users)
       .values([...buildStaff(passwordHash, staffSince), ...workerRows.users, ...germanUsers.users]);

@@ -117,7 +117,6 @@ export function buildGermanTenancy(createdAt: Date): {
         confirmationEmails: [...contactEmails],
         confirmationSameAsContact: true,
         poolId: germanIds.pool,
-        contractId: deriveId('customer-contract:lindenhof'),
         status: 'active',
         createdAt,
         updatedAt: createdAt,

@@ -1,16 +1,8 @@
 import { gigAreaValuesOf } from '@portal/domain/gigs';
 import { historyEntry } from '@portal/domain/shifts';
 import type { gigs, ShiftUpdateEntry, shifts } from '../schema/shifts.schema';
-import {
-  type AreaDefinition,
-  absenceInfo,
-  areaContactEmails,
-  areaDefinitions,
-  areaIdOf,
-  contractIdOfArea,
-} from './areas';
-import { contractIdOf } from './customer-contracts';
-import { germanIds } from './german-account';
+import { withAreaContract } from './area-contracts';
+import { type AreaDefinition, absenceInfo, areaContactEmails } from './areas';
 
 // The row shapes the demo gigs and shifts are built as, and what every one of them shares.
 
@@ -44,17 +36,10 @@ export function areaFieldsOf(area: AreaDefinition) {
   });
 }
 
-/** Every demo area's customer contract by the area's id (the German area's is Lindenhof's). */
-const contractByAreaId = new Map<string, string>([
-  ...areaDefinitions.map((area) => [areaIdOf(area.key), contractIdOfArea(area.key)] as const),
-  [germanIds.area, contractIdOf('lindenhof')],
-]);
-
 /** Gigs and shifts with their area's customer contract, as a gig that picks none takes it (issue 13). */
 export function withAreaContracts(rows: GigRows): GigRows {
-  const contractOf = (areaId: string) => contractByAreaId.get(areaId) ?? null;
   return {
-    gigs: rows.gigs.map((gig) => ({ ...gig, contractId: contractOf(gig.areaId) })),
-    shifts: rows.shifts.map((shift) => ({ ...shift, contractId: contractOf(shift.areaId) })),
+    gigs: withAreaContract(rows.gigs, (gig) => gig.areaId),
+    shifts: withAreaContract(rows.shifts, (shift) => shift.areaId),
   };
 }

@@ -1,10 +1,8 @@
 import type { Area } from '@portal/domain/areas';
-import { postcodeSchema } from '@portal/domain/geocoding';
 import type { GigDetail, GigTemplate } from '@portal/domain/gigs';
 import {
   type CreateGigFormInput,
   type GigShiftInput,
-  gigInputProblem,
   shiftTimesOn,
   type UpdateGigFormInput,
 } from '@portal/domain/gigs';
@@ -28,10 +26,7 @@ export type GigFormValues = {
   area: PickedArea | null;
   title: string;
   contract: string;
-  /**
-   * The customer contract (not the free `contract` text): undefined while the gig just takes its area's
-   * (a template before its area is read), null for none.
-   */
+  /** The customer contract (not the free text); undefined: the area's, not yet read (a template); null: none. */
   contractId: string | null | undefined;
   contractName: string | null;
   clientEmails: string[];
@@ -212,7 +207,7 @@ export function shiftRowsFor(
   return rows;
 }
 
-function shiftInputOf(row: ShiftRow): GigShiftInput {
+export function shiftInputOf(row: ShiftRow): GigShiftInput {
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(row.date) && isWallTime(row.startTime) && isWallTime(row.endTime);
   // A row with a broken date or time gets an empty span, which the shared check reports for that row.
   const { startsAt, endsAt } = valid
@@ -303,34 +298,4 @@ export function templateInputOf(values: GigFormValues, templateName: string) {
     }
   }
   return { ...fieldsOf(values), areaId: values.area?.id ?? '', templateName: templateName.trim(), shifts };
-}
-
-/**
- * What keeps the form from being saved, as translation keys: the spec's service area rule, a title, at
- * least one shift, each shift ending after it starts, a boost value that is a number, a five-digit postcode.
- */
-export function gigFormProblems(values: GigFormValues): GigFormProblems {
-  const problems: GigFormProblems = {};
-  if (!values.title.trim()) {
-    problems.title = 'validation.required';
-  }
-  const boost = values.boostValue.trim();
-  if (values.boostType && boost !== '' && !(Number(boost.replace(',', '.')) >= 0)) {
-    problems.boostValue = 'validation.number';
-  }
-  if (values.postcode.trim() && !postcodeSchema.safeParse(values.postcode.trim()).success) {
-    problems.postcode = 'gigs.validation.postcode';
-  }
-  if (!values.area) {
-    problems.area = 'errors.GIG_AREA_REQUIRED';
-  }
-  // The area is checked above; the shared rule then speaks about the shifts.
-  const problem = gigInputProblem({ areaId: 'checked', shifts: values.shifts.map(shiftInputOf) });
-  if (problem?.code === 'GIG_SHIFTS_REQUIRED') {
-    problems.shifts = 'errors.GIG_SHIFTS_REQUIRED';
-  } else if (problem?.code === 'SHIFT_TIMES_INVALID') {
-    problems.shifts = 'errors.SHIFT_TIMES_INVALID';
-    problems.shiftIndex = problem.index;
-  }
-  return problems;
 }

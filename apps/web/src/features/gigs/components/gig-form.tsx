@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type GigDetail, type GigTemplate, gigTitleMaxLength } from '@portal/domain/gigs';
 import { boostTypes } from '@portal/domain/shifts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,11 +23,12 @@ import { useUpdateGig } from '../api/update-gig';
 import { AreaPicker, type PickedArea } from './area-picker';
 import { ClientEmailsInput } from './client-emails-input';
 import { GigContractField } from './gig-contract-field';
+import { GigFormAlerts } from './gig-form-alerts';
+import { gigFormProblems } from './gig-form-problems';
 import {
   createInputOf,
   type GigFormProblems,
   type GigFormValues,
-  gigFormProblems,
   gigFormValuesOf,
   newGigFormValues,
   type ShiftRow,
@@ -225,21 +226,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
     >
       <Stack>
         {canManage && !gig && <TemplatePicker accountId={accountId} onUse={applyTemplate} />}
-        {isCustomerOrder && !gig && (
-          <Alert color="blue" variant="light" title={t('gigs.suggestion.customerTitle')}>
-            {t('gigs.suggestion.customerHint')}
-          </Alert>
-        )}
-        {gig?.status === 'suggestion' && !canManage && (
-          <Alert color="orange" variant="light" title={t('gigs.suggestion.title')}>
-            {t('gigs.suggestion.waiting')}
-          </Alert>
-        )}
-        {gig?.status === 'declined' && (
-          <Alert color="gray" variant="light" title={t('gigs.labels.declined')}>
-            {t('gigs.suggestion.declinedHint', { name: gig.declinedByName ?? '–' })}
-          </Alert>
-        )}
+        <GigFormAlerts gig={gig} canManage={canManage} />
         <PanelSection title={t('gigs.form.sections.gig')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <AreaPicker
@@ -274,17 +261,9 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
             <GigContractField
               accountId={accountId}
               canPick={canPickContract}
-              value={values.contractId}
-              name={values.contractName}
+              values={values}
               disabled={readOnly}
-              onChange={(contractId) => change({ contractId })}
-            />
-            <TextInput
-              label={t('gigs.form.contract')}
-              description={t('gigs.form.contractHint')}
-              value={values.contract}
-              disabled={readOnly}
-              onChange={(event) => change({ contract: event.currentTarget.value })}
+              onChange={change}
             />
             <Textarea
               label={t('gigs.form.requirements')}

@@ -55,6 +55,11 @@ const areaFieldsSchema = z.object({
   absenceInfo: optionalText(1000),
   locationDetails: optionalText(2000),
   contract: optionalText(200),
+  /**
+   * The customer contract of the area: a live contract of the same account, or null for none. Left out
+   * (undefined) keeps the area's on save (a user who may not pick contracts never sends it).
+   */
+  contractId: z.uuid().nullable().optional(),
   poolId: z
     .uuid()
     .nullish()

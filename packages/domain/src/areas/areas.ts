@@ -44,7 +44,11 @@ export const areaSchema = z.object({
   confirmationSameAsContact: z.boolean(),
   absenceInfo: z.string().nullable(),
   locationDetails: z.string().nullable(),
+  /** The spec's free "contract" text of the area (a note, e.g. a contract reference); not what prices shifts. */
   contract: z.string().nullable(),
+  /** The customer contract that prices the area's new gigs' shifts (issue 13), with its name. */
+  contractId: z.uuid().nullable(),
+  contractName: z.string().nullable(),
   /** The pool ("ring") that serves the area. */
   poolId: z.uuid().nullable(),
   poolName: z.string().nullable(),

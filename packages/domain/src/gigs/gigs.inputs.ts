@@ -95,6 +95,12 @@ const gigFieldsSchema = z.object({
   roleType: optionalText(100),
   requirements: optionalText(2000),
   ...gigAreaFieldsInput,
+  /**
+   * The customer contract of the gig: a live contract of the account, or null for none. Left out
+   * (undefined): a new gig takes its area's, a saved one keeps its own. Only users who may edit contracts
+   * set it; a customer's suggestion always gets the area's.
+   */
+  contractId: z.uuid().nullable().optional(),
   boostType: z
     .enum(boostTypes)
     .nullish()
@@ -144,7 +150,7 @@ export const gigTemplateShiftInputSchema = z.object({
 });
 
 /** Saves the gig form as a template: its fields and its shifts' times of day, under a name. */
-export const createGigTemplateInputSchema = gigFieldsSchema.omit({ shifts: true }).extend({
+export const createGigTemplateInputSchema = gigFieldsSchema.omit({ shifts: true, contractId: true }).extend({
   areaId: z.uuid(),
   templateName: z.string().trim().min(1).max(gigTemplateNameMaxLength),
   shifts: z.array(gigTemplateShiftInputSchema).min(1).max(gigShiftsMax),

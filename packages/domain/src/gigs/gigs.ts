@@ -28,6 +28,9 @@ export const gigSummarySchema = z.object({
   status: z.enum(gigStatuses),
   label: z.enum(gigLabels),
   roleType: z.string().nullable(),
+  /** The customer contract that prices the gig's shifts (issue 13), with its name; null for none. */
+  contractId: z.uuid().nullable(),
+  contractName: z.string().nullable(),
   availableShifts: z.number().int(),
   totalShifts: z.number().int(),
   startDate: z.iso.datetime().nullable(),

@@ -7,10 +7,13 @@ import { seedIds } from './ids';
 describe('demo customer contracts', () => {
   const { contracts, versions } = buildCustomerContracts('2026-11-27', new Date('2025-06-01T00:00:00Z'));
 
-  it('gives the Finnish demo account two contracts and the German account one', () => {
+  it('gives the southern Finnish account three contracts, the other accounts one each', () => {
     expect(contracts.map((contract) => contract.accountId)).toEqual([
       seedIds.accounts.south,
       seedIds.accounts.south,
+      seedIds.accounts.south,
+      seedIds.accounts.north,
+      seedIds.accounts.west,
       germanIds.account,
     ]);
   });

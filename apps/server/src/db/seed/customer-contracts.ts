@@ -16,15 +16,63 @@ const terms = {
   validTo: null,
 } as const;
 
+/** The id of a demo contract by its key (`koivula`, `malmin-majakka`, `etela`, `pohjoinen`, `lansi`, `lindenhof`). */
+export function contractIdOf(key: string): string {
+  return deriveId(`customer-contract:${key}`);
+}
+
 /** The fifteenth day after a month's first (YYYY-MM-16). */
 function sixteenthOf(monthStart: string): string {
   return `${monthStart.slice(0, 8)}16`;
 }
 
+/** A framework contract of a Finnish account: one price and wage list for every area it covers. */
+function frameworkContract(
+  key: string,
+  accountId: string,
+  name: string,
+  customerNumber: string,
+  since: string,
+): { id: string; accountId: string; terms: Terms; versions: Versions } {
+  return {
+    id: contractIdOf(key),
+    accountId,
+    terms: {
+      ...terms,
+      name,
+      customerNumber,
+      collectiveAgreement: 'sote',
+      vatTreatment: 'standard',
+      validFrom: since,
+    },
+    versions: [
+      {
+        validFrom: since,
+        prices: [
+          { careRole: null, kind: 'base', cents: 3650 },
+          { careRole: 'sairaanhoitaja', kind: 'base', cents: 4400 },
+          { careRole: null, kind: 'evening', cents: 4200 },
+          { careRole: null, kind: 'night', cents: 5100 },
+          { careRole: null, kind: 'saturday', cents: 4380 },
+          { careRole: null, kind: 'sunday', cents: 7300 },
+          { careRole: null, kind: 'kilometre', cents: 59 },
+        ],
+        wages: [
+          { careRole: null, kind: 'base', cents: 1800 },
+          { careRole: 'sairaanhoitaja', kind: 'base', cents: 2200 },
+          { careRole: null, kind: 'kilometre', cents: 59 },
+        ],
+      },
+    ],
+  };
+}
+
 /**
- * Demo customer contracts (decision 0033): two for the Finnish demo account, one with a price change on the
- * 16th of the current month, so the list shows a price that changed mid-month; one for the German account.
- * Each started on the 1st of January of the year before `today`.
+ * Demo customer contracts (decision 0033). The southern Finnish account has three: Koivula's, with a price
+ * change on the 16th of the current month (the list shows a price that changed mid-month), Malmin
+ * Majakka's (VAT exempt) and a framework contract for its other areas; the northern and western accounts
+ * one framework contract each; the German account one. Every demo area names one (areas.ts). Each started
+ * on the 1st of January of the year before `today`.
  */
 export function buildCustomerContracts(
   today: string,
@@ -34,7 +82,7 @@ export function buildCustomerContracts(
   const since = `${Number(today.slice(0, 4)) - 1}-01-01`;
   const definitions: { id: string; accountId: string; terms: Terms; versions: Versions }[] = [
     {
-      id: deriveId('customer-contract:koivula'),
+      id: contractIdOf('koivula'),
       accountId: seedIds.accounts.south,
       terms: {
         ...terms,
@@ -82,11 +130,11 @@ export function buildCustomerContracts(
       ],
     },
     {
-      id: deriveId('customer-contract:malmin-majakka'),
+      id: contractIdOf('malmin-majakka'),
       accountId: seedIds.accounts.south,
       terms: {
         ...terms,
-        name: 'Kuntoutuskoti Malmin Majakka – sairaanhoitajat',
+        name: 'Kuntoutuskoti Malmin Majakka – sairaan- ja lähihoitajat',
         customerNumber: '10057',
         collectiveAgreement: 'tptes',
         vatTreatment: 'exempt',
@@ -100,6 +148,7 @@ export function buildCustomerContracts(
           prices: [
             { careRole: 'sairaanhoitaja', kind: 'base', cents: 4900 },
             { careRole: 'ensihoitaja', kind: 'base', cents: 5200 },
+            { careRole: 'lähihoitaja', kind: 'base', cents: 4100 },
             { careRole: null, kind: 'evening', cents: 5640 },
             { careRole: null, kind: 'night', cents: 7150 },
             { careRole: null, kind: 'sunday', cents: 9800 },
@@ -107,12 +156,28 @@ export function buildCustomerContracts(
           wages: [
             { careRole: 'sairaanhoitaja', kind: 'base', cents: 2400 },
             { careRole: 'ensihoitaja', kind: 'base', cents: 2550 },
+            { careRole: 'lähihoitaja', kind: 'base', cents: 1950 },
           ],
         },
       ],
     },
+    frameworkContract(
+      'etela',
+      seedIds.accounts.south,
+      'Pohjoisvirta Etelä – kotihoito ja palvelutalot, puitesopimus',
+      '10060',
+      since,
+    ),
+    frameworkContract(
+      'pohjoinen',
+      seedIds.accounts.north,
+      'Pohjoisvirta Pohjoinen – hoitajavuokraus',
+      '20011',
+      since,
+    ),
+    frameworkContract('lansi', seedIds.accounts.west, 'Kaarnahoiva Länsi – hoitajavuokraus', '30007', since),
     {
-      id: deriveId('customer-contract:lindenhof'),
+      id: contractIdOf('lindenhof'),
       accountId: germanIds.account,
       terms: {
         ...terms,

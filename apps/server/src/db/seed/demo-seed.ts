@@ -7,6 +7,7 @@ import { poolAreas, poolMembers, pools } from '../schema/pools.schema';
 import { gigs } from '../schema/shifts.schema';
 import { accounts, organizations } from '../schema/tenancy.schema';
 import { userAreas, users } from '../schema/users.schema';
+import { withAreaContract } from './area-contracts';
 import { buildAreaGroups } from './area-groups';
 import { buildAreas } from './areas';
 import { buildCustomerContracts } from './customer-contracts';
@@ -48,7 +49,11 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     await tx.insert(organizations).values([...buildOrganizations(foundedAt), ...german.organizations]);
     await tx.insert(accounts).values([...buildAccounts(foundedAt), ...german.accounts]);
     await tx.insert(pools).values([...buildPools(foundedAt), ...german.pools]);
-    await tx.insert(areas).values([...buildAreas(foundedAt), ...german.areas]);
+    // Areas, gigs and shifts name their customer contract: the contracts come first.
+    await tx.insert(customerContracts).values(contractRows.contracts);
+    await tx.insert(customerContractVersions).values(contractRows.versions);
+    const areaRows = [...buildAreas(foundedAt), ...german.areas];
+    await tx.insert(areas).values(withAreaContract(areaRows, (area) => area.id ?? ''));
     await tx
       .insert(users)
       .values([...buildStaff(passwordHash, staffSince), ...workerRows.users, ...germanUsers.users]);
@@ -58,8 +63,6 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     await tx.insert(areaGroups).values(groupRows.groups);
     await tx.insert(areaGroupAccounts).values(groupRows.accounts);
     await tx.insert(areaGroupAreas).values(groupRows.areas);
-    await tx.insert(customerContracts).values(contractRows.contracts);
-    await tx.insert(customerContractVersions).values(contractRows.versions);
     await tx.insert(gigs).values([...gigRows.gigs, ...germanGigs.gigs]);
     // Shifts are the shifts feature's to write, the demo's too (decision 0011).
     await insertShifts(tx, [...gigRows.shifts, ...germanGigs.shifts]);

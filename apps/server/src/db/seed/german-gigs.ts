@@ -1,7 +1,14 @@
 import { gigAreaValuesOf } from '@portal/domain/gigs';
 import { type GermanCareRole, germanArea, germanIds, germanWorkerOf } from './german-account';
 import { type ShiftKind, timesOf } from './gig-plans';
-import { createdEntry, dayMs, type GigRows, type ShiftRow, type ShiftStatus } from './gig-rows';
+import {
+  createdEntry,
+  dayMs,
+  type GigRows,
+  type ShiftRow,
+  type ShiftStatus,
+  withAreaContracts,
+} from './gig-rows';
 import type { CalendarDate } from './helsinki-time';
 import { deriveId } from './ids';
 
@@ -162,5 +169,5 @@ export function buildGermanGigs(now: Date, today: CalendarDate): GigRows {
     rows.gigs.push(...gigRows.gigs);
     rows.shifts.push(...gigRows.shifts);
   }
-  return rows;
+  return withAreaContracts(rows);
 }

@@ -1,6 +1,7 @@
 import { gigAreaValuesOf } from '@portal/domain/gigs';
 import { historyEntry } from '@portal/domain/shifts';
 import type { gigs, ShiftUpdateEntry, shifts } from '../schema/shifts.schema';
+import { withAreaContract } from './area-contracts';
 import { type AreaDefinition, absenceInfo, areaContactEmails } from './areas';
 
 // The row shapes the demo gigs and shifts are built as, and what every one of them shares.
@@ -33,4 +34,12 @@ export function areaFieldsOf(area: AreaDefinition) {
     latitude: area.latitude,
     longitude: area.longitude,
   });
+}
+
+/** Gigs and shifts with their area's customer contract, as a gig that picks none takes it (issue 13). */
+export function withAreaContracts(rows: GigRows): GigRows {
+  return {
+    gigs: withAreaContract(rows.gigs, (gig) => gig.areaId),
+    shifts: withAreaContract(rows.shifts, (shift) => shift.areaId),
+  };
 }

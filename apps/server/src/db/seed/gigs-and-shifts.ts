@@ -2,16 +2,27 @@ import type { ShiftUpdateEntry } from '../schema/shifts.schema';
 import { areaIdOf } from './areas';
 import { awaitingCompletion, customerSuggestion, nightTemplate } from './fixed-gigs';
 import { planGigs, requirementsOf, timesOf, titleOf } from './gig-plans';
-import { areaFieldsOf, createdEntry, dayMs, type GigRows, type ShiftRow } from './gig-rows';
+import {
+  areaFieldsOf,
+  createdEntry,
+  dayMs,
+  type GigRows,
+  type ShiftRow,
+  withAreaContracts,
+} from './gig-rows';
 import { helsinkiDateOf } from './helsinki-time';
 import { deriveId } from './ids';
+import { lastMonthGigs } from './last-month-gigs';
 import { quickPayGig } from './quick-pay-gigs';
 import { createRandom } from './random';
 import { createRoster, stateOf } from './roster';
 import { processorIdOf } from './staff';
 import type { SeedWorker } from './workers';
 
-/** Gigs and shifts from two weeks back to three weeks ahead of `now`, in Helsinki local time. */
+/**
+ * Gigs and shifts from two weeks back to three weeks ahead of `now`, in Helsinki local time, plus verified
+ * work of the previous calendar month; each with its area's customer contract.
+ */
 export function buildGigsAndShifts(now: Date, workers: readonly SeedWorker[]): GigRows {
   const random = createRandom('demo-gigs');
   const roster = createRoster(workers);
@@ -75,7 +86,14 @@ export function buildGigsAndShifts(now: Date, workers: readonly SeedWorker[]): G
   const suggestion = customerSuggestion(now, today);
   const awaiting = awaitingCompletion(today, roster);
   const quickPay = quickPayGig(today, roster);
-  rows.gigs.push(...suggestion.gigs, ...awaiting.gigs, ...quickPay.gigs, ...nightTemplate(now));
-  rows.shifts.push(...suggestion.shifts, ...awaiting.shifts, ...quickPay.shifts);
-  return rows;
+  const lastMonth = lastMonthGigs(today, roster);
+  rows.gigs.push(
+    ...suggestion.gigs,
+    ...awaiting.gigs,
+    ...quickPay.gigs,
+    ...lastMonth.gigs,
+    ...nightTemplate(now),
+  );
+  rows.shifts.push(...suggestion.shifts, ...awaiting.shifts, ...quickPay.shifts, ...lastMonth.shifts);
+  return withAreaContracts(rows);
 }

@@ -20,6 +20,8 @@ export function presentArea(row: AreaRow): Area {
     absenceInfo: row.absenceInfo,
     locationDetails: row.locationDetails,
     contract: row.contract,
+    contractId: row.contractId,
+    contractName: row.contractId ? row.contractName : null,
     poolId: row.poolId,
     poolName: row.poolId ? row.poolName : null,
     streetAddress: row.streetAddress,

@@ -2,10 +2,11 @@ import { likePatternOf } from '@portal/domain/areas';
 import { and, asc, count, eq, getTableColumns, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { areas } from '../../db/schema/areas.schema';
+import { customerContracts } from '../../db/schema/billing.schema';
 import { pools } from '../../db/schema/pools.schema';
 import { shifts } from '../../db/schema/shifts.schema';
 
-export type AreaRow = typeof areas.$inferSelect & { poolName: string | null };
+export type AreaRow = typeof areas.$inferSelect & { poolName: string | null; contractName: string | null };
 export type AreaValues = Omit<
   typeof areas.$inferInsert,
   'id' | 'accountId' | 'status' | 'deletedAt' | 'createdAt' | 'updatedAt'
@@ -14,7 +15,7 @@ export type AreaValues = Omit<
 /** Which areas of the account a caller may read: all, or (customers) only some. */
 export type AreaScope = { accountId: string; areaIds: readonly string[] | null };
 
-const areaColumns = { ...getTableColumns(areas), poolName: pools.name };
+const areaColumns = { ...getTableColumns(areas), poolName: pools.name, contractName: customerContracts.name };
 
 function scopeWhere(scope: AreaScope): SQL {
   const conditions = [eq(areas.accountId, scope.accountId), ne(areas.status, 'deleted')];
@@ -29,7 +30,8 @@ function selectAreas(executor: Executor) {
   return executor
     .select(areaColumns)
     .from(areas)
-    .leftJoin(pools, and(eq(pools.id, areas.poolId), eq(pools.accountId, areas.accountId)));
+    .leftJoin(pools, and(eq(pools.id, areas.poolId), eq(pools.accountId, areas.accountId)))
+    .leftJoin(customerContracts, eq(customerContracts.id, areas.contractId));
 }
 
 /** A page of the account's areas; with a search, names containing it (any case), prefix matches first. */

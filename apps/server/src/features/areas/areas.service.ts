@@ -21,6 +21,7 @@ import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { publishChange } from '../../lib/publish-change';
+import { assertContractOfAccount, mayPickContract } from '../customer-contracts/customer-contracts.api';
 import { presentArea } from './areas.presenter';
 import {
   type AreaScope,
@@ -70,11 +71,30 @@ async function assertPoolOfAccount(
   }
 }
 
+/**
+ * The area's customer contract after a save: the chosen one (checked: a live contract of the account), or
+ * the area's own when none was sent or the actor may not pick contracts (agents).
+ */
+async function contractIdAfterSave(
+  executor: Executor,
+  actor: Actor,
+  accountId: string,
+  wanted: string | null | undefined,
+  current: string | null,
+): Promise<string | null> {
+  if (wanted === undefined || !mayPickContract(actor, accountId)) {
+    return current;
+  }
+  await assertContractOfAccount(executor, accountId, wanted);
+  return wanted;
+}
+
 /** Column values of a valid input: confirmation e-mails mirror the contact ones when asked, precision follows. */
-function valuesOf(input: CreateAreaValues | UpdateAreaValues): AreaValues {
+function valuesOf(input: CreateAreaValues | UpdateAreaValues, contractId: string | null): AreaValues {
   const { expectedUpdatedAt: _expected, ...fields } = input as UpdateAreaValues;
   return {
     ...fields,
+    contractId,
     confirmationEmails: confirmationEmailsOf(fields),
     locationPrecision: locationPrecisionOf(fields.latitude, fields.locationPrecision),
   };
@@ -141,7 +161,8 @@ export function createAreasService({ db, clock }: AreasServiceDependencies) {
     async createArea(actor: Actor, accountId: string, input: CreateAreaValues): Promise<Area> {
       return db.transaction(async (tx) => {
         await assertPoolOfAccount(tx, accountId, input.poolId);
-        const values = valuesOf(input);
+        const contractId = await contractIdAfterSave(tx, actor, accountId, input.contractId, null);
+        const values = valuesOf(input, contractId);
         const id = await insertArea(
           tx,
           accountId,
@@ -173,7 +194,15 @@ export function createAreasService({ db, clock }: AreasServiceDependencies) {
         const before = await loadArea(tx, fullScope(accountId), areaId, true);
         assertUnchangedSince(before, input.expectedUpdatedAt);
         await assertPoolOfAccount(tx, accountId, input.poolId);
-        await updateArea(tx, accountId, areaId, valuesOf(input), clock.now());
+        // The area's gigs and their shifts keep their contracts (issue 13): only new gigs take this one.
+        const contractId = await contractIdAfterSave(
+          tx,
+          actor,
+          accountId,
+          input.contractId,
+          before.contractId,
+        );
+        await updateArea(tx, accountId, areaId, valuesOf(input, contractId), clock.now());
         const after = await loadArea(tx, fullScope(accountId), areaId);
         await recordAudit(tx, {
           actorId: actor.userId,

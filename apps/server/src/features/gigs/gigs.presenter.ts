@@ -17,6 +17,8 @@ export function presentGigSummary(row: GigRow, now: Date): GigSummary {
     // Lists never hold deleted gigs; a label is always there.
     label: gigLabelOf(row, now) ?? 'draft',
     roleType: row.roleType,
+    contractId: row.contractId,
+    contractName: row.contractId ? row.contractName : null,
     availableShifts: row.availableShifts,
     totalShifts: row.totalShifts,
     startDate: iso(row.startDate),

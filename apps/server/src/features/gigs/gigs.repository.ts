@@ -18,11 +18,15 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { areas } from '../../db/schema/areas.schema';
+import { customerContracts } from '../../db/schema/billing.schema';
 import { gigs, shifts } from '../../db/schema/shifts.schema';
 import { users } from '../../db/schema/users.schema';
 
 export type GigRow = typeof gigs.$inferSelect & {
   areaName: string;
+  /** The area's customer contract: the one a gig without its own prices its shifts by. */
+  areaContractId: string | null;
+  contractName: string | null;
   createdByName: string | null;
   declinedByName: string | null;
 };
@@ -59,6 +63,8 @@ const nameOf = (table: { firstName: SQLWrapper; lastName: SQLWrapper }) =>
 const gigColumns = {
   ...getTableColumns(gigs),
   areaName: areas.name,
+  areaContractId: areas.contractId,
+  contractName: customerContracts.name,
   createdByName: nameOf(creators),
   declinedByName: nameOf(decliners),
 };
@@ -68,6 +74,7 @@ function selectGigs(executor: Executor) {
     .select(gigColumns)
     .from(gigs)
     .innerJoin(areas, eq(areas.id, gigs.areaId))
+    .leftJoin(customerContracts, eq(customerContracts.id, gigs.contractId))
     .leftJoin(creators, eq(creators.id, gigs.createdBy))
     .leftJoin(decliners, eq(decliners.id, gigs.declinedBy));
 }

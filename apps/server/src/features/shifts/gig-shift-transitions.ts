@@ -8,6 +8,7 @@ import {
   type ShiftInsert,
   type ShiftRow,
   type ShiftValues,
+  setContractOfUninvoicedGigShifts,
   updateShiftRow,
 } from './shift-writes.repository';
 
@@ -22,13 +23,24 @@ export type NewGigShift = {
   requirements: string | null;
 };
 
+/** The gig a new shift belongs to; `contractId` is the shift's: the gig's contract, else the area's. */
+export type ShiftGig = {
+  id: string;
+  accountId: string;
+  areaId: string;
+  title: string;
+  isDraft: boolean;
+  boost: Boost;
+  contractId: string | null;
+};
+
 /**
- * A gig's new shifts in one statement: drafts or open, with the gig's boost and a `created` entry. The
- * gig's use case writes the gig's audit (naming the shifts) and recomputes its figures.
+ * A gig's new shifts in one statement: drafts or open, with the gig's boost, its customer contract and a
+ * `created` entry. The gig's use case writes the gig's audit (naming the shifts) and recomputes its figures.
  */
 export async function createGigShifts(
   tx: Executor,
-  gig: { id: string; accountId: string; areaId: string; title: string; isDraft: boolean; boost: Boost },
+  gig: ShiftGig,
   shifts: readonly NewGigShift[],
   by: ShiftChangeBy,
 ): Promise<string[]> {
@@ -36,6 +48,7 @@ export async function createGigShifts(
     accountId: gig.accountId,
     areaId: gig.areaId,
     gigId: gig.id,
+    contractId: gig.contractId,
     title: gig.title,
     startsAt: shift.startsAt,
     endsAt: shift.endsAt,
@@ -51,6 +64,23 @@ export async function createGigShifts(
   const ids = await insertShiftRows(tx, rows);
   for (const id of ids) {
     await announceShift(tx, { id, accountId: gig.accountId }, 'created');
+  }
+  return ids;
+}
+
+/**
+ * A gig's contract changed: its live shifts not yet on a live invoice take the new one (issue 13); those
+ * invoiced keep the contract they were priced by. Answers the ids of the moved shifts.
+ */
+export async function moveGigShiftsToContract(
+  tx: Executor,
+  gig: { id: string; accountId: string },
+  contractId: string | null,
+  at: Date,
+): Promise<string[]> {
+  const ids = await setContractOfUninvoicedGigShifts(tx, gig.id, contractId, at);
+  for (const id of ids) {
+    await announceShift(tx, { id, accountId: gig.accountId });
   }
   return ids;
 }

@@ -1,6 +1,7 @@
 import type { ShiftUpdateEntry } from '@portal/domain/shifts';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { invoiceLines, invoices } from '../../db/schema/invoices.schema';
 import { shifts } from '../../db/schema/shifts.schema';
 import { type ExpectedShiftState, expectedStateCondition } from './shift-conditions';
 
@@ -27,6 +28,34 @@ export async function insertShiftRows(executor: Executor, rows: readonly ShiftIn
     .values([...rows])
     .returning({ id: shifts.id });
   return inserted.map((row) => row.id);
+}
+
+/**
+ * Sets the customer contract of a gig's live shifts that no live invoice (not deleted, not credited
+ * away: draft, sent or paid) has a line of; answers their ids. The history is not touched: the contract is
+ * billing's, not a change of the work.
+ */
+export async function setContractOfUninvoicedGigShifts(
+  executor: Executor,
+  gigId: string,
+  contractId: string | null,
+  at: Date,
+): Promise<string[]> {
+  const rows = await executor
+    .update(shifts)
+    .set({ contractId, updatedAt: at })
+    .where(
+      and(
+        eq(shifts.gigId, gigId),
+        ne(shifts.status, 'deleted'),
+        sql`${shifts.contractId} is distinct from ${contractId}`,
+        sql`not exists (select 1 from ${invoiceLines} join ${invoices} on ${invoices.id} = ${invoiceLines.invoiceId}
+          where ${invoiceLines.shiftId} = ${shifts.id} and ${invoices.kind} = 'invoice'
+          and ${invoices.status} in ('draft', 'sent', 'paid') and ${invoices.deletedAt} is null)`,
+      ),
+    )
+    .returning({ id: shifts.id });
+  return rows.map((row) => row.id);
 }
 
 /** Changes a shift the caller has locked (or may overwrite), appending its history entries. */

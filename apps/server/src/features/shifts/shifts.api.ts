@@ -7,7 +7,9 @@ export {
   editShiftFromGig,
   type GigShiftEdit,
   insertShifts,
+  moveGigShiftsToContract,
   type NewGigShift,
+  type ShiftGig,
 } from './gig-shift-transitions';
 export { type ActionCenterTab, isUnreservedSql, tabCondition } from './shift-conditions';
 export {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTenancy } from '../../../testing/factories';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import type { ContractUser } from '../contract-users';
-import { contractUsers } from '../contract-users';
 import { findContract } from '../customer-contracts.repository';
 import { createCustomerContractsService } from '../customer-contracts.service';
 
@@ -21,8 +20,8 @@ const input = customerContractInputSchema.parse({
   versions: [{ validFrom: '2026-01-01', prices: [{ careRole: null, kind: 'base', cents: 3800 }], wages: [] }],
 });
 
-// The users of a contract are empty today (nothing refers to a contract yet); the refusal is proven with a
-// fake user here, as billing will add real ones (shifts, invoices).
+// The refusal itself, proven with fake users; the real users (areas, gigs, shifts, invoices) are tested in
+// contract-users.test.ts.
 describe('deleting a customer contract', () => {
   let database: TestDatabase;
   let accountId: string;
@@ -46,10 +45,6 @@ describe('deleting a customer contract', () => {
       organizationId: world.organization.id,
       areaIds: null,
     };
-  });
-
-  it('has no users of a contract yet', () => {
-    expect(contractUsers).toEqual([]);
   });
 
   it('is refused with CONTRACT_IN_USE while a user counts a use, and the contract stays', async () => {

@@ -13,6 +13,7 @@ import {
   boostOf,
   changedBy,
   type GigsServiceDependencies,
+  gigContractAfterSave,
   loadGigDetail,
   wholeAccount,
 } from './gig-use-case';
@@ -40,6 +41,8 @@ export async function createGig(
     if (!area) {
       throw new DomainError('GIG_AREA_REQUIRED', { field: 'areaId' });
     }
+    // A customer's suggestion, like any gig that picks none, takes the area's contract.
+    const contractId = await gigContractAfterSave(tx, actor, accountId, input.contractId, area.contractId);
     const by = await changedBy(tx, actor, clock.now());
     const boost = boostOf(input);
     const gigId = await insertGig(tx, {
@@ -52,6 +55,7 @@ export async function createGig(
       roleType: input.roleType,
       requirements: input.requirements,
       ...gigAreaFieldsOf(input, area),
+      contractId,
       ...boost,
       createdBy: actor.userId,
       createdAt: by.at,
@@ -59,7 +63,15 @@ export async function createGig(
     });
     const shiftIds = await createGigShifts(
       tx,
-      { id: gigId, accountId, areaId, title: input.title, isDraft: !publish, boost },
+      {
+        id: gigId,
+        accountId,
+        areaId,
+        title: input.title,
+        isDraft: !publish,
+        boost,
+        contractId: contractId ?? area.contractId,
+      },
       input.shifts.map((shift) => ({
         startsAt: new Date(shift.startsAt),
         endsAt: new Date(shift.endsAt),
@@ -75,7 +87,7 @@ export async function createGig(
       action: 'create',
       subject: 'Gig',
       subjectId: gigId,
-      changes: { after: { title: input.title, areaId, status, shiftIds } },
+      changes: { after: { title: input.title, areaId, status, contractId, shiftIds } },
     });
     await announceGig(tx, accountId, gigId, 'created');
     return loadGigDetail(tx, wholeAccount(accountId), gigId, clock.now());

@@ -52,6 +52,8 @@ export async function splitGigShift(
       roleType: gig.roleType,
       requirements: gig.requirements,
       ...pickGigAreaFields(gig),
+      // The shift split out keeps its contract; its new gig keeps the old gig's.
+      contractId: gig.contractId,
       boosted: gig.boosted,
       boostType: gig.boostType,
       boostValue: gig.boostValue,

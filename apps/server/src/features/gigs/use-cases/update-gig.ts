@@ -4,7 +4,13 @@ import { DomainError } from '@portal/domain/shared';
 import { deleteShift, isShiftBooked } from '@portal/domain/shifts';
 import type { Executor } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
-import { applyGigRule, createGigShifts, editShiftFromGig, type ShiftChangeBy } from '../../shifts/shifts.api';
+import {
+  applyGigRule,
+  createGigShifts,
+  editShiftFromGig,
+  moveGigShiftsToContract,
+  type ShiftChangeBy,
+} from '../../shifts/shifts.api';
 import { refreshGigFigures } from '../gig-figures.repository';
 import { findGigShifts, type GigRow, type GigShiftRow, updateGig as updateGigRow } from '../gigs.repository';
 import {
@@ -13,6 +19,7 @@ import {
   boostOf,
   changedBy,
   type GigsServiceDependencies,
+  gigContractAfterSave,
   loadGigDetail,
   lockEditableGig,
   publishGigIn,
@@ -21,9 +28,9 @@ import {
 
 export type UpdateGigOptions = { actor: Actor; accountId: string; gigId: string; input: UpdateGigInput };
 
-/** Fields an edit may change; undefined ones (left out) stay as they are. */
+/** Fields an edit may change; undefined ones (left out) stay as they are. The contract is checked apart. */
 function editedFieldsOf(input: UpdateGigInput) {
-  const { shifts: _shifts, publish: _publish, ...fields } = input;
+  const { shifts: _shifts, publish: _publish, contractId: _contractId, ...fields } = input;
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
@@ -82,6 +89,12 @@ export async function updateGig(
     assertValidGigInput({ areaId: gig.areaId, shifts: input.shifts });
     const by = await changedBy(tx, actor, clock.now());
     const boost = boostOf(input);
+    const contractId = await gigContractAfterSave(tx, actor, accountId, input.contractId, gig.contractId);
+    // Its shifts not yet invoiced follow the gig's contract (else the area's); invoiced ones keep theirs.
+    const movedShiftIds =
+      contractId === gig.contractId
+        ? []
+        : await moveGigShiftsToContract(tx, gig, contractId ?? gig.areaContractId, by.at);
     await applyShiftEdits(tx, gig, shiftRows, input, by);
     await createGigShifts(
       tx,
@@ -92,6 +105,7 @@ export async function updateGig(
         title: input.title,
         isDraft: gig.status !== 'published',
         boost,
+        contractId: contractId ?? gig.areaContractId,
       },
       input.shifts
         .filter((shift) => !shift.id)
@@ -103,7 +117,7 @@ export async function updateGig(
         })),
       by,
     );
-    await updateGigRow(tx, gigId, { ...editedFieldsOf(input), ...boost, updatedAt: by.at });
+    await updateGigRow(tx, gigId, { ...editedFieldsOf(input), contractId, ...boost, updatedAt: by.at });
     await refreshGigFigures(tx, gigId);
     const publishes = input.publish && gig.status !== 'published';
     if (publishes) {
@@ -117,9 +131,16 @@ export async function updateGig(
       subject: 'Gig',
       subjectId: gigId,
       changes: {
-        before: { title: gig.title, status: gig.status, shiftIds: shiftRows.map((shift) => shift.id) },
+        before: {
+          title: gig.title,
+          status: gig.status,
+          contractId: gig.contractId,
+          shiftIds: shiftRows.map((shift) => shift.id),
+        },
         after: {
           ...editedFieldsOf(input),
+          contractId,
+          movedShiftIds,
           ...boost,
           published: publishes,
           shiftIds: current.map((shift) => shift.id),

@@ -10,6 +10,7 @@ export const areasKeys = {
   suggestions: (accountId: string, prefix: string) =>
     [...areasKeys.account(accountId), 'suggestions', prefix] as const,
   poolOptions: (accountId: string) => [...areasKeys.account(accountId), 'pool-options'] as const,
+  contractOptions: (accountId: string) => [...areasKeys.account(accountId), 'contract-options'] as const,
   postcode: (accountId: string, postcode: string) =>
     [...areasKeys.all, 'postcode', accountId, postcode] as const,
 };

@@ -16,6 +16,8 @@ export type AreaFormValues = {
   absenceInfo: string;
   locationDetails: string;
   contract: string;
+  /** The customer contract that prices the area's new gigs (not the free `contract` text). */
+  contractId: string | null;
   poolId: string | null;
   streetAddress: string;
   city: string;
@@ -38,6 +40,7 @@ export const areaFields = [
   'absenceInfo',
   'locationDetails',
   'contract',
+  'contractId',
   'poolId',
   'streetAddress',
   'city',
@@ -60,6 +63,7 @@ export function newAreaFormValues(absenceInfo: string): AreaFormValues {
     absenceInfo,
     locationDetails: '',
     contract: '',
+    contractId: null,
     poolId: null,
     streetAddress: '',
     city: '',
@@ -82,6 +86,7 @@ export function areaFormValuesOf(area: Area): AreaFormValues {
     absenceInfo: area.absenceInfo ?? '',
     locationDetails: area.locationDetails ?? '',
     contract: area.contract ?? '',
+    contractId: area.contractId,
     poolId: area.poolId,
     streetAddress: area.streetAddress ?? '',
     city: area.city ?? '',
@@ -101,10 +106,14 @@ function numberOrNull(value: number | string): number | null {
   return trimmed === '' ? null : Number(trimmed);
 }
 
-/** The request body the values make (the shared schema checks it before it is sent). */
-export function areaInputOf(values: AreaFormValues): CreateAreaInput {
+/**
+ * The request body the values make (the shared schema checks it before it is sent). Without the contract
+ * picker (users who may not pick contracts) the contract is left out, so a save keeps the area's.
+ */
+export function areaInputOf(values: AreaFormValues, withContract = true): CreateAreaInput {
   return {
     ...values,
+    contractId: withContract ? values.contractId : undefined,
     confirmationEmails: values.confirmationSameAsContact ? values.contactEmails : values.confirmationEmails,
     latitude: numberOrNull(values.latitude),
     longitude: numberOrNull(values.longitude),

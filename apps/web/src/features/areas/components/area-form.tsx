@@ -22,9 +22,11 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailListInput } from '@/components/email-list-input';
 import { PanelSection } from '@/components/panel-section';
+import { useCan } from '@/lib/can';
 import { type FieldErrors, fieldErrorsOfApiError } from '@/lib/form-errors';
 import { useFocusFirstError } from '@/lib/use-schema-form';
 import { useAreaPoolOptions } from '../api/get-area-pool-options';
+import { AreaContractSelect } from './area-contract-select';
 import { useAreaEmailTexts, useEmailRefusal } from './area-email-texts';
 import {
   type AreaField,
@@ -57,8 +59,11 @@ export function AreaForm({
   isPending,
   onSubmit,
   extraActions,
+  area,
 }: AreaFormProps) {
   const { t } = useTranslation();
+  // Who may edit the account's contracts picks the area's; customers and agents do not see the picker.
+  const canPickContract = useCan({ action: 'update', subject: 'Contract' });
   const refusal = useEmailRefusal();
   const emailTexts = useAreaEmailTexts();
   const poolOptions = useAreaPoolOptions(accountId);
@@ -114,7 +119,7 @@ export function AreaForm({
       setValues(complete);
       setDrafts({ contactEmails: '', confirmationEmails: '' });
     }
-    const candidate = areaInputOf(complete);
+    const candidate = areaInputOf(complete, canPickContract);
     const parsed = createAreaInputSchema.safeParse(candidate);
     if (!parsed.success) {
       setErrors(
@@ -188,8 +193,18 @@ export function AreaForm({
               clearable
               onChange={(poolId) => handleChange({ poolId })}
             />
+            {canPickContract && (
+              <AreaContractSelect
+                accountId={accountId}
+                value={values.contractId}
+                currentName={area?.contractName ?? null}
+                error={errors.contractId}
+                onChange={(contractId) => handleChange({ contractId })}
+              />
+            )}
             <TextInput
               label={t('areas.form.contract')}
+              description={t('areas.form.contractHint')}
               maxLength={200}
               value={values.contract}
               error={errors.contract}

@@ -13,7 +13,7 @@ function addressOf(area: Area): string {
   return [area.streetAddress, town].filter(Boolean).join(', ');
 }
 
-/** The areas of one page: facility (to its edit page), address, region, ring, contact, location. */
+/** The areas of one page: facility (to its edit page), address, region, ring, customer contract, contact, location. */
 export function AreasTable({ areas, label }: { areas: readonly Area[]; label: string }) {
   const { t } = useTranslation();
   const columns: ListColumn<Area>[] = [
@@ -30,6 +30,11 @@ export function AreasTable({ areas, label }: { areas: readonly Area[]; label: st
     { key: 'address', header: t('areas.list.address'), cell: (area) => addressOf(area) || '–' },
     { key: 'region', header: t('areas.list.region'), cell: (area) => area.region ?? '–' },
     { key: 'ring', header: t('areas.list.ring'), cell: (area) => area.poolName ?? '–' },
+    {
+      key: 'customerContract',
+      header: t('areas.list.customerContract'),
+      cell: (area) => area.contractName ?? '–',
+    },
     { key: 'contact', header: t('areas.list.contact'), cell: (area) => area.contact ?? '–' },
     {
       key: 'location',

@@ -15,6 +15,8 @@ export function buildArea(overrides: Partial<Area> = {}): Area {
     absenceInfo: 'Soita vuorovastaavalle.',
     locationDetails: null,
     contract: null,
+    contractId: null,
+    contractName: null,
     poolId: null,
     poolName: null,
     streetAddress: 'Munkkiniemen puistotie 14',

@@ -11,4 +11,5 @@ export const gigsKeys = {
   areaSuggestions: (accountId: string, prefix: string) =>
     [...gigsKeys.account(accountId), 'area-suggestions', prefix] as const,
   area: (accountId: string, areaId: string) => [...gigsKeys.account(accountId), 'area', areaId] as const,
+  contractOptions: (accountId: string) => [...gigsKeys.account(accountId), 'contract-options'] as const,
 };

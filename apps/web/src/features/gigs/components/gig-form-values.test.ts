@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInputOf, gigFormProblems, newGigFormValues } from './gig-form-values';
+import { gigFormProblems } from './gig-form-problems';
+import { createInputOf, newGigFormValues } from './gig-form-values';
 
 describe('gig form checks (issue 11: bad input)', () => {
   const filled = { ...newGigFormValues(), title: 'Yövuoro' };

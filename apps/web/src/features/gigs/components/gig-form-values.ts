@@ -1,10 +1,8 @@
 import type { Area } from '@portal/domain/areas';
-import { postcodeSchema } from '@portal/domain/geocoding';
 import type { GigDetail, GigTemplate } from '@portal/domain/gigs';
 import {
   type CreateGigFormInput,
   type GigShiftInput,
-  gigInputProblem,
   shiftTimesOn,
   type UpdateGigFormInput,
 } from '@portal/domain/gigs';
@@ -28,6 +26,9 @@ export type GigFormValues = {
   area: PickedArea | null;
   title: string;
   contract: string;
+  /** The customer contract (not the free text); undefined: the area's, not yet read (a template); null: none. */
+  contractId: string | null | undefined;
+  contractName: string | null;
   clientEmails: string[];
   contact: string;
   absenceInfo: string;
@@ -73,6 +74,8 @@ export function newGigFormValues(): GigFormValues {
     area: null,
     title: '',
     contract: '',
+    contractId: undefined,
+    contractName: null,
     clientEmails: [],
     contact: '',
     absenceInfo: '',
@@ -148,6 +151,8 @@ export function withAreaFields(values: GigFormValues, area: Area): GigFormValues
     ...values,
     area: { id: area.id, name: area.name },
     ...placeFieldsOf(area, area.contactEmails),
+    contractId: area.contractId,
+    contractName: area.contractName,
   };
 }
 
@@ -155,6 +160,8 @@ export function gigFormValuesOf(gig: GigDetail): GigFormValues {
   return {
     ...newGigFormValues(),
     ...orderFieldsOf(gig),
+    contractId: gig.contractId,
+    contractName: gig.contractName,
     shifts: gig.shifts.map((shift) => ({
       key: shift.id,
       id: shift.id,
@@ -200,7 +207,7 @@ export function shiftRowsFor(
   return rows;
 }
 
-function shiftInputOf(row: ShiftRow): GigShiftInput {
+export function shiftInputOf(row: ShiftRow): GigShiftInput {
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(row.date) && isWallTime(row.startTime) && isWallTime(row.endTime);
   // A row with a broken date or time gets an empty span, which the shared check reports for that row.
   const { startsAt, endsAt } = valid
@@ -241,17 +248,36 @@ function fieldsOf(values: GigFormValues) {
   };
 }
 
-export function createInputOf(values: GigFormValues, mode: 'draft' | 'publish'): CreateGigFormInput {
+/** The contract to send: only from who may pick one; left out, a new gig takes its area's, a saved one keeps its own. */
+function contractOf(values: GigFormValues, withContract: boolean) {
+  return { contractId: withContract ? values.contractId : undefined };
+}
+
+export function createInputOf(
+  values: GigFormValues,
+  mode: 'draft' | 'publish',
+  withContract = false,
+): CreateGigFormInput {
   return {
     ...fieldsOf(values),
+    ...contractOf(values, withContract),
     areaId: values.area?.id ?? null,
     mode,
     shifts: values.shifts.map(shiftInputOf),
   };
 }
 
-export function updateInputOf(values: GigFormValues, publish: boolean): UpdateGigFormInput {
-  return { ...fieldsOf(values), publish, shifts: values.shifts.map(shiftInputOf) };
+export function updateInputOf(
+  values: GigFormValues,
+  publish: boolean,
+  withContract = false,
+): UpdateGigFormInput {
+  return {
+    ...fieldsOf(values),
+    ...contractOf(values, withContract),
+    publish,
+    shifts: values.shifts.map(shiftInputOf),
+  };
 }
 
 /** The form as a template: its fields and the distinct times of day of its shifts (or the editor's rows). */
@@ -272,34 +298,4 @@ export function templateInputOf(values: GigFormValues, templateName: string) {
     }
   }
   return { ...fieldsOf(values), areaId: values.area?.id ?? '', templateName: templateName.trim(), shifts };
-}
-
-/**
- * What keeps the form from being saved, as translation keys: the spec's service area rule, a title, at
- * least one shift, each shift ending after it starts, a boost value that is a number, a five-digit postcode.
- */
-export function gigFormProblems(values: GigFormValues): GigFormProblems {
-  const problems: GigFormProblems = {};
-  if (!values.title.trim()) {
-    problems.title = 'validation.required';
-  }
-  const boost = values.boostValue.trim();
-  if (values.boostType && boost !== '' && !(Number(boost.replace(',', '.')) >= 0)) {
-    problems.boostValue = 'validation.number';
-  }
-  if (values.postcode.trim() && !postcodeSchema.safeParse(values.postcode.trim()).success) {
-    problems.postcode = 'gigs.validation.postcode';
-  }
-  if (!values.area) {
-    problems.area = 'errors.GIG_AREA_REQUIRED';
-  }
-  // The area is checked above; the shared rule then speaks about the shifts.
-  const problem = gigInputProblem({ areaId: 'checked', shifts: values.shifts.map(shiftInputOf) });
-  if (problem?.code === 'GIG_SHIFTS_REQUIRED') {
-    problems.shifts = 'errors.GIG_SHIFTS_REQUIRED';
-  } else if (problem?.code === 'SHIFT_TIMES_INVALID') {
-    problems.shifts = 'errors.SHIFT_TIMES_INVALID';
-    problems.shiftIndex = problem.index;
-  }
-  return problems;
 }

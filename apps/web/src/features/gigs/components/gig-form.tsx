@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type GigDetail, type GigTemplate, gigTitleMaxLength } from '@portal/domain/gigs';
 import { boostTypes } from '@portal/domain/shifts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { PanelSection } from '@/components/panel-section';
 import { paths } from '@/features/gigs/gigs.paths';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { useBoostTypeLabel } from '@/hooks/use-enum-labels';
+import { useCan } from '@/lib/can';
 import { notify, notifyFailure } from '@/lib/notify';
 import { useFocusFirstError } from '@/lib/use-schema-form';
 import { useCreateGig } from '../api/create-gig';
@@ -21,11 +22,13 @@ import { useSplitGigShift } from '../api/split-gig-shift';
 import { useUpdateGig } from '../api/update-gig';
 import { AreaPicker, type PickedArea } from './area-picker';
 import { ClientEmailsInput } from './client-emails-input';
+import { GigContractField } from './gig-contract-field';
+import { GigFormAlerts } from './gig-form-alerts';
+import { gigFormProblems } from './gig-form-problems';
 import {
   createInputOf,
   type GigFormProblems,
   type GigFormValues,
-  gigFormProblems,
   gigFormValuesOf,
   newGigFormValues,
   type ShiftRow,
@@ -74,6 +77,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
   const splitShift = useSplitGigShift(accountId, gig?.id ?? '');
   const deleteShift = useDeleteGigShift(accountId, gig?.id ?? '');
   const createTemplate = useCreateGigTemplate(accountId);
+  const canPickContract = useCan({ action: 'update', subject: 'Contract' });
 
   const isCustomerOrder = !canManage;
   const readOnly = gig !== undefined && (!canManage || gig.status === 'declined');
@@ -94,15 +98,15 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
     });
   };
 
-  const pickArea = async (area: PickedArea | null) => {
+  const pickArea = async (area: PickedArea | null, fields = withAreaFields) => {
     if (!area) {
-      change({ area: null });
+      change({ area: null, contractId: undefined, contractName: null });
       return;
     }
     change({ area });
     try {
       const full = await queryClient.fetchQuery(getAreaQueryOptions(accountId, area.id));
-      setValues((current) => withAreaFields(current, full));
+      setValues((current) => fields(current, full));
     } catch (error) {
       notifyFailure(error, t('gigs.notifications.areaError'));
     }
@@ -129,6 +133,12 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
   const applyTemplate = (template: GigTemplate) => {
     setValues((current) => ({ ...templateFormValues(template), shifts: current.shifts }));
     setProblems({});
+    // A template keeps no contract: the gig takes its area's, preselected here once the area is read.
+    void pickArea({ id: template.areaId, name: template.areaName }, (current, area) => ({
+      ...current,
+      contractId: area.contractId,
+      contractName: area.contractName,
+    }));
     notify.success({ message: t('gigs.notifications.templateUsed', { name: template.templateName }) });
   };
 
@@ -158,14 +168,16 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
     }
     try {
       if (gig) {
-        const updated = await updateGig.mutateAsync(updateInputOf(values, action === 'publish'));
+        const updated = await updateGig.mutateAsync(
+          updateInputOf(values, action === 'publish', canPickContract),
+        );
         setValues((current) => ({ ...gigFormValuesOf(updated), pattern: current.pattern }));
         notify.success({
           message: action === 'publish' ? t('gigs.notifications.published') : t('gigs.notifications.updated'),
         });
       } else {
         const created = await createGig.mutateAsync(
-          createInputOf(values, action === 'publish' ? 'publish' : 'draft'),
+          createInputOf(values, action === 'publish' ? 'publish' : 'draft', canPickContract),
         );
         notify.success({
           message: isCustomerOrder
@@ -214,21 +226,7 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
     >
       <Stack>
         {canManage && !gig && <TemplatePicker accountId={accountId} onUse={applyTemplate} />}
-        {isCustomerOrder && !gig && (
-          <Alert color="blue" variant="light" title={t('gigs.suggestion.customerTitle')}>
-            {t('gigs.suggestion.customerHint')}
-          </Alert>
-        )}
-        {gig?.status === 'suggestion' && !canManage && (
-          <Alert color="orange" variant="light" title={t('gigs.suggestion.title')}>
-            {t('gigs.suggestion.waiting')}
-          </Alert>
-        )}
-        {gig?.status === 'declined' && (
-          <Alert color="gray" variant="light" title={t('gigs.labels.declined')}>
-            {t('gigs.suggestion.declinedHint', { name: gig.declinedByName ?? '–' })}
-          </Alert>
-        )}
+        <GigFormAlerts gig={gig} canManage={canManage} />
         <PanelSection title={t('gigs.form.sections.gig')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <AreaPicker
@@ -260,11 +258,12 @@ export function GigForm({ accountId, gig, canManage, extraActions }: GigFormProp
               disabled={readOnly}
               onChange={(value) => change({ roleType: value })}
             />
-            <TextInput
-              label={t('gigs.form.contract')}
-              value={values.contract}
+            <GigContractField
+              accountId={accountId}
+              canPick={canPickContract}
+              values={values}
               disabled={readOnly}
-              onChange={(event) => change({ contract: event.currentTarget.value })}
+              onChange={change}
             />
             <Textarea
               label={t('gigs.form.requirements')}

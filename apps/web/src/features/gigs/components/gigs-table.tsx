@@ -59,6 +59,11 @@ function useGigColumns(query: Pick<ListGigsQuery, 'sort' | 'order'>, onSort: Sor
     },
     { key: 'area', header: t('gigs.list.columns.area'), cell: (gig) => gig.areaName },
     {
+      key: 'customerContract',
+      header: t('gigs.list.columns.customerContract'),
+      cell: (gig) => gig.contractName ?? '–',
+    },
+    {
       key: 'label',
       header: t('gigs.list.columns.label'),
       card: 'status',

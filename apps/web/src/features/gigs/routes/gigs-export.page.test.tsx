@@ -18,6 +18,8 @@ const gig: GigSummary = {
   status: 'published',
   label: 'open',
   roleType: 'lähihoitaja',
+  contractId: null,
+  contractName: null,
   availableShifts: 2,
   totalShifts: 3,
   startDate: '2026-12-01T05:00:00.000Z',

@@ -17,6 +17,8 @@ function gig(overrides: Partial<GigSummary>): GigSummary {
     status: 'published',
     label: 'open',
     roleType: 'lähihoitaja',
+    contractId: null,
+    contractName: null,
     availableShifts: 2,
     totalShifts: 3,
     startDate: '2026-12-01T05:00:00.000Z',
@@ -32,7 +34,7 @@ function gig(overrides: Partial<GigSummary>): GigSummary {
 function page(overrides: Partial<GigPage> = {}): GigPage {
   return {
     items: [
-      gig({}),
+      gig({ contractId: '60000000-0000-4000-8000-000000000001', contractName: 'Koivukodin sopimus' }),
       gig({
         id: '20000000-0000-4000-8000-000000000002',
         title: 'Asiakkaan tilaus',
@@ -57,14 +59,14 @@ const requestedUrls = (server: ReturnType<typeof renderApp>['server']) =>
   server.fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/gigs'));
 
 describe('gigs list', () => {
-  it('shows each gig with its label, Helsinki dates, translated role and free shifts, linking to its page', async () => {
+  it('shows each gig with its label, contract, Helsinki dates, translated role and free shifts, linking to its page', async () => {
     renderApp(listUrl, { me: buildMe('agent'), handlers: { [listPath]: () => ({ body: page() }) } });
 
     const table = await screen.findByRole('table', { name: 'Keikat' }, { timeout: 5000 });
     const rows = within(table).getAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-      'AamuvuorotKoivukotiAvoin01.12.2026 – 03.12.2026Lähihoitaja2 / 3 vapaana–',
-      'Asiakkaan tilausKoivukotiEhdotus05.12.2026 – 06.12.2026Sairaanhoitaja1 / 1 vapaanaBonus 20',
+      'AamuvuorotKoivukotiKoivukodin sopimusAvoin01.12.2026 – 03.12.2026Lähihoitaja2 / 3 vapaana–',
+      'Asiakkaan tilausKoivukoti–Ehdotus05.12.2026 – 06.12.2026Sairaanhoitaja1 / 1 vapaanaBonus 20',
     ]);
     expect(within(table).getByRole('link', { name: 'Asiakkaan tilaus' })).toHaveAttribute(
       'href',

@@ -48,13 +48,13 @@ export async function findCreditedLineIds(
   return new Set(rows.map((row) => row.id as string));
 }
 
-/** The credit notes that refer to an invoice, oldest first. */
+/** The credit notes that refer to an invoice, by number (the order they were sent in). */
 export async function findCreditNotes(executor: Executor, invoiceId: string) {
   return executor
     .select({ id: invoices.id, number: invoices.number, grossCents: invoices.grossCents })
     .from(invoices)
     .where(and(eq(invoices.creditsInvoiceId, invoiceId), eq(invoices.kind, 'credit-note')))
-    .orderBy(asc(invoices.createdAt), asc(invoices.id));
+    .orderBy(asc(invoices.number), asc(invoices.id));
 }
 
 export async function insertInvoice(executor: Executor, values: InvoiceInsert): Promise<InvoiceRow> {

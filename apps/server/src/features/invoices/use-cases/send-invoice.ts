@@ -53,7 +53,7 @@ export async function queueInvoiceMail(
     seller: row.seller?.name ?? '',
     link: `${publicUrl}${invoicePortalPath(row.id)}`,
   });
-  await enqueueMail(executor, { accountId: row.accountId, to, kind: `invoice-${row.kind}`, ...mail });
+  await enqueueMail(executor, { accountId: row.accountId, to, kind: row.kind, ...mail });
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   virtualBarcodeOf,
 } from '@portal/domain/billing';
 import { formatEuros } from '@portal/domain/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/outbox.schema';
 import { organizations } from '../../db/schema/tenancy.schema';

@@ -65,12 +65,44 @@ export async function insertInvoice(executor: Executor, values: InvoiceInsert): 
   return row;
 }
 
-/** Writes lines in chunks (a month of shifts is tens of thousands of lines; a statement has 65 535 params). */
+/**
+ * Writes lines in one statement: the lines travel as one JSON parameter and PostgreSQL unpacks them (a
+ * month of shifts is tens of thousands of lines; a multi-row VALUES of that size costs seconds to build
+ * and to plan, and a statement takes at most 65,535 parameters).
+ */
 export async function insertLines(executor: Executor, lines: readonly InvoiceLineInsert[]): Promise<void> {
-  const chunk = 2000;
-  for (let start = 0; start < lines.length; start += chunk) {
-    await executor.insert(invoiceLines).values(lines.slice(start, start + chunk));
+  if (lines.length === 0) {
+    return;
   }
+  const rows = lines.map((line) => ({
+    invoice_id: line.invoiceId,
+    position: line.position,
+    shift_id: line.shiftId ?? null,
+    worker_id: line.workerId ?? null,
+    worker_name: line.workerName ?? null,
+    area_id: line.areaId ?? null,
+    area_name: line.areaName ?? null,
+    care_role: line.careRole ?? null,
+    kind: line.kind,
+    description: line.description,
+    delivery_day: line.deliveryDay,
+    quantity_hundredths: line.quantityHundredths,
+    unit_cents: line.unitCents,
+    net_cents: line.netCents,
+    vat_category: line.vatCategory,
+    vat_rate_basis_points: line.vatRateBasisPoints,
+    credits_line_id: line.creditsLineId ?? null,
+  }));
+  await executor.execute(sql`insert into ${invoiceLines} (invoice_id, position, shift_id, worker_id, worker_name,
+      area_id, area_name, care_role, kind, description, delivery_day, quantity_hundredths, unit_cents, net_cents,
+      vat_category, vat_rate_basis_points, credits_line_id)
+    select invoice_id, position, shift_id, worker_id, worker_name, area_id, area_name, care_role, kind,
+      description, delivery_day, quantity_hundredths, unit_cents, net_cents, vat_category, vat_rate_basis_points,
+      credits_line_id
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as l(invoice_id uuid, position int, shift_id uuid,
+      worker_id uuid, worker_name text, area_id uuid, area_name text, care_role text, kind text,
+      description text, delivery_day date, quantity_hundredths int, unit_cents int, net_cents bigint,
+      vat_category text, vat_rate_basis_points int, credits_line_id uuid)`);
 }
 
 export async function updateInvoice(

@@ -27,7 +27,7 @@ describe('invoice pricing', () => {
 
   it('reads the care role case-insensitively and leaves an unknown one unpriced by role', () => {
     expect(careRoleOf('Lähihoitaja')).toBe('lähihoitaja');
-    expect(careRoleOf('kokki')).toBeNull();
+    expect(careRoleOf('astronautti')).toBeNull();
     expect(careRoleOf(null)).toBeNull();
   });
 

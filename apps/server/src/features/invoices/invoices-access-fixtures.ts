@@ -12,6 +12,7 @@ type Pool = 'send' | 'delete' | 'paid' | 'unpaid' | 'credit' | 'create';
 type InvoicesAccessFixture = {
   contractId: string;
   readId: string;
+  draftId: string;
   pools: Record<Pool, string[]>;
   used: Record<Pool, number>;
 };
@@ -53,9 +54,11 @@ async function prepareAccount(db: Executor, accountId: string): Promise<Invoices
     pools.unpaid.push(await insertInvoiceIn(db, accountId, contractId, 'paid'));
     pools.credit.push(await insertInvoiceIn(db, accountId, contractId, 'sent'));
   }
-  const readId = await insertInvoiceIn(db, accountId, contractId, 'draft');
+  // A sent invoice to read (a customer sees no drafts), a draft to edit.
+  const readId = await insertInvoiceIn(db, accountId, contractId, 'sent');
+  const draftId = await insertInvoiceIn(db, accountId, contractId, 'draft');
   const used = { send: 0, delete: 0, paid: 0, unpaid: 0, credit: 0, create: 0 };
-  return { contractId, readId, pools, used };
+  return { contractId, readId, draftId, pools, used };
 }
 
 /** Creates the records the matrix requests use, once per account. */
@@ -81,6 +84,7 @@ function fixtureOf(accountId: string): InvoicesAccessFixture {
 export const invoicesAccessFixtures = {
   contractId: (accountId: string) => fixtureOf(accountId).contractId,
   readId: (accountId: string) => fixtureOf(accountId).readId,
+  draftId: (accountId: string) => fixtureOf(accountId).draftId,
   /** The next record of a pool not used before (wrapping around after eight). */
   next: (accountId: string, pool: Pool) => {
     const fixture = fixtureOf(accountId);

@@ -1,6 +1,7 @@
 import {
   type InvoiceAction,
   type InvoiceDetail,
+  type InvoicePage,
   type InvoiceStatus,
   invoiceActions,
   invoiceStatuses,
@@ -97,7 +98,7 @@ describe('the invoice status machine', () => {
     }
   }
 
-  it('offers each role only the actions it may take: admins by status, the customer none', async () => {
+  it('offers each role only the actions it may take: admins by status, the customer none and no drafts', async () => {
     const db = test.database.connection.db;
     const customer = await test.signIn(world.users.customer.email);
     for (const status of invoiceStatuses) {
@@ -106,12 +107,26 @@ describe('the invoice status machine', () => {
       const asAdmin = (await test.request(adminToken, { method: 'GET', url })).json<InvoiceDetail>();
       expect(asAdmin.actions, status).toEqual(allowed[status]);
       const asCustomer = await test.request(customer, { method: 'GET', url });
-      expect(asCustomer.statusCode).toBe(200);
-      expect(asCustomer.json<InvoiceDetail>().actions).toEqual([]);
+      if (status === 'draft' || status === 'deleted') {
+        expect(asCustomer.statusCode, status).toBe(404);
+      } else {
+        expect(asCustomer.statusCode, status).toBe(200);
+        expect(asCustomer.json<InvoiceDetail>().actions).toEqual([]);
+      }
       for (const action of invoiceActions) {
         expect((await test.request(customer, requestOf(action, url))).statusCode, action).toBe(403);
       }
     }
+    const list = await test.request(customer, {
+      method: 'GET',
+      url: `/api/accounts/${world.accountId}/invoices`,
+    });
+    expect(
+      list
+        .json<InvoicePage>()
+        .items.map((item) => item.status)
+        .sort(),
+    ).toEqual(['credited', 'paid', 'sent']);
   });
 
   it('takes no action on a credit note', async () => {

@@ -56,7 +56,7 @@ export const invoicesAccessRows: AccessRows = {
     prepare,
     request: (_, accountId) => ({
       method: 'PUT',
-      url: `${base(accountId)}/${fixtures.readId(accountId)}`,
+      url: `${base(accountId)}/${fixtures.draftId(accountId)}`,
       payload: { language: 'fi', notes: 'Matriisi', paymentTermDays: 14 },
     }),
   },

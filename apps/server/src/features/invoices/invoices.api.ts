@@ -2,7 +2,7 @@ import type { Actor } from '@portal/domain/access';
 import type { InvoiceDetail } from '@portal/domain/billing';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { getInvoiceRow, loadDetail } from './use-cases/invoice-use-case';
+import { getVisibleInvoiceRow, loadDetail } from './use-cases/invoice-use-case';
 
 /**
  * The invoices feature's public surface: other code (the PDF and Finvoice routes) loads an invoice whole
@@ -12,7 +12,7 @@ import { getInvoiceRow, loadDetail } from './use-cases/invoice-use-case';
 /**
  * One invoice or credit note of the account as `GET /api/accounts/:accountId/invoices/:invoiceId` answers
  * it (parties, VAT rows, lines, references, barcode, the actor's actions). Throws DomainError NOT_FOUND for
- * an id not of the account. The caller has checked the account scope and the Invoices read ability.
+ * an id not of the account, and for a customer, for a draft or a deleted one. The caller has checked the account scope and the Invoices read ability.
  */
 export async function loadInvoiceDetail(
   executor: Executor,
@@ -21,5 +21,10 @@ export async function loadInvoiceDetail(
   accountId: string,
   invoiceId: string,
 ): Promise<InvoiceDetail> {
-  return loadDetail(executor, clock, actor, await getInvoiceRow(executor, accountId, invoiceId));
+  return loadDetail(
+    executor,
+    clock,
+    actor,
+    await getVisibleInvoiceRow(executor, actor, accountId, invoiceId),
+  );
 }

@@ -1,5 +1,19 @@
 import type { InvoiceDisplayStatus } from '@portal/domain/billing';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customerContracts } from '../../db/schema/billing.schema';
 import { invoiceLines, invoiceNumberSequences, invoices } from '../../db/schema/invoices.schema';
@@ -141,6 +155,8 @@ export type InvoiceListFilter = {
   contractId?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Only invoices that were sent (a customer's list): no drafts, no deleted drafts. */
+  sentOnly?: boolean;
   limit: number;
   offset: number;
 };
@@ -169,6 +185,7 @@ export async function listInvoices(
   const where = and(
     eq(invoices.accountId, filter.accountId),
     statusCondition(filter.status, filter.today),
+    filter.sentOnly ? notInArray(invoices.status, ['draft', 'deleted']) : undefined,
     filter.contractId ? eq(invoices.contractId, filter.contractId) : undefined,
     filter.to ? lte(invoices.periodFrom, filter.to) : undefined,
     filter.from ? gte(invoices.periodTo, filter.from) : undefined,

@@ -21,8 +21,8 @@ export function registerInvoicesRoutes(
   dependencies: RouteDependencies,
   invoices: InvoicesService,
 ): void {
-  registerContract(app, dependencies, listInvoicesContract, ({ params, query }) =>
-    invoices.listInvoices({ accountId: params.accountId, query }),
+  registerContract(app, dependencies, listInvoicesContract, ({ actor, params, query }) =>
+    invoices.listInvoices({ actor, accountId: params.accountId, query }),
   );
   registerContract(app, dependencies, listInvoiceClientsContract, ({ params }) =>
     invoices.listInvoiceClients({ accountId: params.accountId }),

@@ -37,6 +37,28 @@ export async function getInvoiceRow(
   return row;
 }
 
+/**
+ * A customer sees an invoice once it is sent: drafts are the staffing company's work in progress (their
+ * preview is the upcoming charges) and deleted drafts never reached it. Others see every status.
+ */
+export function isVisibleTo(actor: Actor, row: Pick<InvoiceRow, 'status'>): boolean {
+  return actor.role !== 'customer' || (row.status !== 'draft' && row.status !== 'deleted');
+}
+
+/** An invoice of the account the actor may see (404 otherwise), for reading. */
+export async function getVisibleInvoiceRow(
+  executor: Executor,
+  actor: Actor,
+  accountId: string,
+  invoiceId: string,
+): Promise<InvoiceRow> {
+  const row = await getInvoiceRow(executor, accountId, invoiceId);
+  if (!isVisibleTo(actor, row)) {
+    throw new DomainError('NOT_FOUND', { id: invoiceId });
+  }
+  return row;
+}
+
 /** 409 INVOICE_NOT_ALLOWED unless the action applies to the invoice's status (credit notes take none). */
 export function assertInvoiceAction(row: InvoiceRow, action: InvoiceAction): void {
   if (row.kind !== 'invoice' || !canApplyInvoiceAction(row.status, action)) {

@@ -16,7 +16,7 @@ import {
 import { priceBillableShift } from '../invoice-pricing';
 import { presentInvoiceSummary, totalsOfLines } from '../invoices.presenter';
 import { listInvoices as listInvoiceRows } from '../invoices.repository';
-import { getInvoiceRow, type InvoicesDependencies, loadDetail } from './invoice-use-case';
+import { getVisibleInvoiceRow, type InvoicesDependencies, loadDetail } from './invoice-use-case';
 
 export type GetInvoiceOptions = { actor: Actor; accountId: string; invoiceId: string };
 
@@ -25,15 +25,18 @@ export async function getInvoice(
   { db, clock }: InvoicesDependencies,
   { actor, accountId, invoiceId }: GetInvoiceOptions,
 ): Promise<InvoiceDetail> {
-  return loadDetail(db, clock, actor, await getInvoiceRow(db, accountId, invoiceId));
+  return loadDetail(db, clock, actor, await getVisibleInvoiceRow(db, actor, accountId, invoiceId));
 }
 
-export type ListInvoicesOptions = { accountId: string; query: ListInvoicesQuery };
+export type ListInvoicesOptions = { actor: Actor; accountId: string; query: ListInvoicesQuery };
 
-/** A page of invoices and credit notes, newest first (spec section 9: 50 a page), with the page's sums. */
+/**
+ * A page of invoices and credit notes, newest first (spec section 9: 50 a page), with the page's sums; a
+ * customer's list holds only what was sent to it.
+ */
 export async function listInvoices(
   { db, clock }: InvoicesDependencies,
-  { accountId, query }: ListInvoicesOptions,
+  { actor, accountId, query }: ListInvoicesOptions,
 ): Promise<InvoicePage> {
   const today = helsinkiDayKey(clock.now());
   const { rows, total } = await listInvoiceRows(db, {
@@ -43,6 +46,7 @@ export async function listInvoices(
     contractId: query.contractId,
     from: query.from,
     to: query.to,
+    sentOnly: actor.role === 'customer',
     limit: query.perPage,
     offset: pageOffset(query),
   });

@@ -102,9 +102,10 @@ export function buildInvoiceMail(
   const text = texts[isLocale(language) ? language : 'fi'];
   const rows = [
     `${text.total}: ${formatEuros(facts.grossCents)}`,
-    `${text.dueDate}: ${formatDayKey(facts.dueDate)}`,
+    // A credit note is not paid by the buyer: no due date, no account to pay to, no barcode.
+    ...(facts.kind === 'invoice' ? [`${text.dueDate}: ${formatDayKey(facts.dueDate)}`] : []),
     `${text.reference}: ${formatNationalReference(facts.referenceNumber)}`,
-    ...(facts.iban ? [`${text.iban}: ${formatIban(facts.iban)}`] : []),
+    ...(facts.iban && facts.kind === 'invoice' ? [`${text.iban}: ${formatIban(facts.iban)}`] : []),
     ...(facts.virtualBarcode ? [`${text.barcode}: ${facts.virtualBarcode}`] : []),
   ];
   return {

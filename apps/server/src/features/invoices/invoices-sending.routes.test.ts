@@ -183,6 +183,11 @@ describe('sending, paying and crediting invoices', () => {
     expect(note.lines.map((line) => [line.kind, line.quantityHundredths, line.netCents])).toEqual([
       ['kilometre', -1000, -500],
     ]);
+    const mails = await test.database.connection.db.select().from(mailOutbox);
+    const noteMail = mails.find((mail) => mail.kind === 'credit-note');
+    expect(noteMail?.subject).toContain('Hyvityslasku 2');
+    expect(noteMail?.text).toContain(formatEuros(note.grossCents));
+    expect(noteMail?.text).not.toContain('Eräpäivä');
     const twice = await act(sent.id, 'credit', { lineIds: [kilometres?.id], reason: 'Uudestaan' });
     expect([twice.statusCode, twice.json<Failure>().code]).toEqual([409, 'INVOICE_NOT_ALLOWED']);
     const afterPartial = await test.request(adminToken, { method: 'GET', url: url(`/${sent.id}`) });

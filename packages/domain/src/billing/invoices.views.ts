@@ -52,6 +52,8 @@ export const invoiceVatRowSchema = z.object({
   netCents: z.number().int(),
   vatCents: z.number().int(),
   grossCents: z.number().int(),
+  /** An exempt row's legal basis (the contract version's note); the documents print the AVL 34-36 § text without it. */
+  exemptionBasis: z.string().nullable().optional(),
 });
 export type InvoiceVatRow = z.infer<typeof invoiceVatRowSchema>;
 

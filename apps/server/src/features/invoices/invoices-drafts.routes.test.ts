@@ -119,6 +119,7 @@ describe('invoice drafts', () => {
         netCents: 119_050,
         vatCents: 30_358,
         grossCents: 149_408,
+        exemptionBasis: null,
       },
     ]);
     expect(invoice.actions).toEqual(['edit', 'send', 'delete']);
@@ -160,12 +161,13 @@ describe('invoice drafts', () => {
       test.database.connection.db,
       world.accountId,
       [{ validFrom: '2026-10-01', prices: october }],
-      { vatTreatment: 'exempt' },
+      { vatTreatment: 'exempt', vatExemptionBasis: 'AVL 34 §: terveydenhuollon henkilöstövuokraus' },
     );
     await world.addShift(exempt, '2026-10-13T07:00:00+03:00', '2026-10-13T11:00:00+03:00');
     const invoice = (await draft({ ...month, contractId: exempt })).json<InvoiceDetail>();
     expect(invoice).toMatchObject({ netCents: 15_200, vatCents: 0, grossCents: 15_200 });
     expect(invoice.lines[0]).toMatchObject({ vatCategory: 'exempt', vatRateBasisPoints: 0 });
+    expect(invoice.vatRows[0]?.exemptionBasis).toBe('AVL 34 §: terveydenhuollon henkilöstövuokraus');
   });
 
   it('refuses a reversed or too long period, a contract of another account, and an empty period', async () => {

@@ -36,7 +36,7 @@ export async function buildContract(
   db: Executor,
   accountId: string,
   versions: TestVersion[],
-  terms: { vatTreatment?: 'standard' | 'exempt'; name?: string } = {},
+  terms: { vatTreatment?: 'standard' | 'exempt'; vatExemptionBasis?: string; name?: string } = {},
 ): Promise<string> {
   const [row] = await db
     .insert(customerContracts)
@@ -45,6 +45,7 @@ export async function buildContract(
       name: terms.name ?? 'Palvelukoti Koivula',
       collectiveAgreement: 'sote',
       vatTreatment: terms.vatTreatment ?? 'standard',
+      vatExemptionBasis: terms.vatExemptionBasis ?? null,
       validFrom: versions[0]?.validFrom ?? '2026-01-01',
     })
     .returning({ id: customerContracts.id });

@@ -132,6 +132,8 @@ export function barcodeOf(row: InvoiceRow): string | null {
 
 export type DetailParts = {
   contractName: string;
+  /** The contract's legal basis of VAT exemption, printed on its exempt rows. */
+  exemptionBasis: string | null;
   creditsInvoiceNumber: number | null;
   lines: readonly InvoiceLineRow[];
   creditNotes: { id: string; number: number | null; grossCents: number }[];
@@ -163,6 +165,7 @@ export function presentInvoiceDetail(
       netCents: vatRow.netCents,
       vatCents: vatRow.vatCents,
       grossCents: vatRow.grossCents,
+      exemptionBasis: vatRow.category === 'exempt' ? parts.exemptionBasis : null,
     })),
     lines: parts.lines.map(presentLine),
     creditNotes: parts.creditNotes,

@@ -215,7 +215,7 @@ export async function listInvoices(
 /** The contract's name and the number of the invoice a credit note credits, for one invoice's detail. */
 export async function findInvoiceContext(executor: Executor, row: InvoiceRow) {
   const [contract] = await executor
-    .select({ name: customerContracts.name })
+    .select({ name: customerContracts.name, vatExemptionBasis: customerContracts.vatExemptionBasis })
     .from(customerContracts)
     .where(eq(customerContracts.id, row.contractId));
   let creditsInvoiceNumber: number | null = null;
@@ -226,7 +226,11 @@ export async function findInvoiceContext(executor: Executor, row: InvoiceRow) {
       .where(and(eq(invoices.id, row.creditsInvoiceId), isNotNull(invoices.number)));
     creditsInvoiceNumber = credited?.number ?? null;
   }
-  return { contractName: contract?.name ?? '', creditsInvoiceNumber };
+  return {
+    contractName: contract?.name ?? '',
+    exemptionBasis: contract?.vatExemptionBasis ?? null,
+    creditsInvoiceNumber,
+  };
 }
 
 /** How many invoices and credit notes of the account use a contract (deleted drafts left out). */

@@ -11,6 +11,7 @@ import { documentsFeature } from './documents/documents.feature';
 import { eventsFeature } from './events/events.feature';
 import { geocodingFeature } from './geocoding/geocoding.feature';
 import { gigsFeature } from './gigs/gigs.feature';
+import { invoicesFeature } from './invoices/invoices.feature';
 import { meFeature } from './me/me.feature';
 import { outboxFeature } from './outbox/outbox.feature';
 import { poolsFeature } from './pools/pools.feature';
@@ -54,5 +55,6 @@ export const serverFeatures: readonly ServerFeature[] = [
   shiftPlanningFeature,
   actionCenterFeature,
   customerContractsFeature,
+  invoicesFeature,
   eventsFeature,
 ];

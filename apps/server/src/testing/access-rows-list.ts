@@ -10,6 +10,7 @@ import { documentsAccessRows } from '../features/documents/documents.access-rows
 import { eventsAccessRows } from '../features/events/events.access-rows';
 import { geocodingAccessRows } from '../features/geocoding/geocoding.access-rows';
 import { gigsAccessRows } from '../features/gigs/gigs.access-rows';
+import { invoicesAccessRows } from '../features/invoices/invoices.access-rows';
 import { meAccessRows } from '../features/me/me.access-rows';
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
 import { poolsAccessRows } from '../features/pools/pools.access-rows';
@@ -54,5 +55,6 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'shift-planning': shiftPlanningAccessRows,
   'action-center': actionCenterAccessRows,
   'customer-contracts': customerContractsAccessRows,
+  invoices: invoicesAccessRows,
   events: eventsAccessRows,
 };

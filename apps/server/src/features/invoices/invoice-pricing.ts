@@ -1,0 +1,196 @@
+import { type CareRole, careRoles } from '@portal/domain/care-roles';
+import {
+  type ContractVersion,
+  type CustomerContractTerms,
+  contractVersionOn,
+  priceShift,
+  type RateKind,
+} from '@portal/domain/customer-contracts';
+import {
+  type CollectiveAgreement,
+  type HourKind,
+  hourKinds,
+  splitShiftMinutesUnder,
+} from '@portal/domain/pay-rules';
+import { helsinkiDayKey, type VatCategory, vatRateOn } from '@portal/domain/shared';
+
+/**
+ * Turns verified shifts into invoice lines (decision 0035): worked minutes from the actual times (else the
+ * planned ones) in real elapsed time, split by kind of hour under the contract's collective agreement,
+ * less the unpaid break, priced by the contract version in force on the shift's Helsinki day; one line per
+ * kind of hour with a quantity, and one for the kilometres.
+ */
+
+export type BillableShift = {
+  id: string;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  actualStartsAt: Date | null;
+  actualEndsAt: Date | null;
+  breakMinutes: number | null;
+  roleType: string | null;
+  kilometres: number | null;
+  workerId: string | null;
+  workerName: string | null;
+  areaId: string;
+  areaName: string | null;
+};
+
+/** The break rule of the account (spec section 9): the unpaid time and the hours from which it applies. */
+export type BreakRule = { unpaidTime: number; minHoursWithBreak: number };
+
+export type PricingContract = Pick<CustomerContractTerms, 'validFrom' | 'validTo'> & {
+  collectiveAgreement: CollectiveAgreement;
+  vatTreatment: 'standard' | 'exempt';
+  versions: ContractVersion[];
+};
+
+export type DraftLine = {
+  shiftId: string;
+  workerId: string | null;
+  workerName: string | null;
+  areaId: string;
+  areaName: string | null;
+  careRole: CareRole | null;
+  kind: RateKind;
+  description: string;
+  deliveryDay: string;
+  quantityHundredths: number;
+  unitCents: number;
+  netCents: number;
+  vatCategory: VatCategory;
+  vatRateBasisPoints: number;
+};
+
+export type ShiftPricingResult = { lines: DraftLine[]; missing: RateKind[] };
+
+/** The care role a shift's role text names (its canonical spelling), or null for none or an unknown one. */
+export function careRoleOf(roleType: string | null): CareRole | null {
+  if (!roleType) {
+    return null;
+  }
+  const wanted = roleType.toLocaleLowerCase('fi');
+  return careRoles.find((role) => role.toLocaleLowerCase('fi') === wanted) ?? null;
+}
+
+/**
+ * The unpaid break in minutes, as confirmations count it (`paidHoursOf`): the break entered at completion,
+ * else the account's unpaid time, deducted only beyond the minimum hours and never below them.
+ */
+export function breakMinutesOf(workedMinutes: number, entered: number | null, rule: BreakRule): number {
+  const minimum = rule.minHoursWithBreak * 60;
+  if (workedMinutes <= minimum) {
+    return 0;
+  }
+  const unpaid = entered ?? rule.unpaidTime;
+  return Math.max(0, Math.min(unpaid, workedMinutes - minimum));
+}
+
+/**
+ * Takes the break off the kinds of hour in proportion to their minutes (largest remainder, ties to the
+ * stronger kind), so a break neither favours nor burdens any supplement.
+ */
+export function deductBreak(
+  byHourKind: Readonly<Record<HourKind, number>>,
+  breakMinutes: number,
+): Record<HourKind, number> {
+  const result = { ...byHourKind };
+  const worked = hourKinds.reduce((sum, kind) => sum + byHourKind[kind], 0);
+  if (breakMinutes <= 0 || worked <= 0) {
+    return result;
+  }
+  const shares = hourKinds.map((kind) => {
+    const exact = (byHourKind[kind] * breakMinutes) / worked;
+    return { kind, whole: Math.floor(exact), remainder: exact - Math.floor(exact) };
+  });
+  let left = breakMinutes - shares.reduce((sum, share) => sum + share.whole, 0);
+  const byRemainder = [...shares].sort(
+    (first, second) =>
+      second.remainder - first.remainder || hourKinds.indexOf(second.kind) - hourKinds.indexOf(first.kind),
+  );
+  for (const share of byRemainder) {
+    if (left <= 0) {
+      break;
+    }
+    if (share.remainder > 0) {
+      share.whole += 1;
+      left -= 1;
+    }
+  }
+  for (const share of shares) {
+    result[share.kind] = Math.max(0, byHourKind[share.kind] - share.whole);
+  }
+  return result;
+}
+
+const contractVat = (contract: PricingContract): VatCategory =>
+  contract.vatTreatment === 'exempt' ? 'exempt' : 'standard';
+
+/** Prices one shift; `missing` lists the kinds it uses that the version of its day has no price for. */
+export function priceBillableShift(
+  shift: BillableShift,
+  contract: PricingContract,
+  breakRule: BreakRule,
+): ShiftPricingResult {
+  const startsAt = shift.actualStartsAt ?? shift.startsAt;
+  const endsAt = shift.actualEndsAt ?? shift.endsAt;
+  const deliveryDay = helsinkiDayKey(shift.startsAt);
+  const split = splitShiftMinutesUnder(contract.collectiveAgreement, startsAt, endsAt);
+  const worked = split.supplements.worked;
+  const byHourKind = deductBreak(split.byHourKind, breakMinutesOf(worked, shift.breakMinutes, breakRule));
+  const careRole = careRoleOf(shift.roleType);
+  const quantities = { careRole, byHourKind, kilometres: shift.kilometres ?? 0 };
+  const version = contractVersionOn(contract, deliveryDay);
+  const pricing = priceShift(version?.prices ?? [], quantities);
+  const vatCategory = contractVat(contract);
+  const vatRateBasisPoints = vatRateOn(vatCategory, deliveryDay);
+  return {
+    missing: pricing.missing,
+    lines: pricing.lines.map((line) => ({
+      shiftId: shift.id,
+      workerId: shift.workerId,
+      workerName: shift.workerName,
+      areaId: shift.areaId,
+      areaName: shift.areaName,
+      careRole,
+      kind: line.kind,
+      description: shift.title,
+      deliveryDay,
+      quantityHundredths: line.quantityHundredths,
+      unitCents: line.unitCents,
+      netCents: line.netCents,
+      vatCategory,
+      vatRateBasisPoints,
+    })),
+  };
+}
+
+export type PricedShifts = {
+  lines: DraftLine[];
+  /** Shifts with a kind of hour (or kilometres) the version of their day has no price for. */
+  unpriced: { count: number; kinds: RateKind[] };
+};
+
+/** Prices every shift, in the order given; collects the unpriced ones instead of stopping at the first. */
+export function priceBillableShifts(
+  shifts: readonly BillableShift[],
+  contract: PricingContract,
+  breakRule: BreakRule,
+): PricedShifts {
+  const lines: DraftLine[] = [];
+  const kinds = new Set<RateKind>();
+  let count = 0;
+  for (const shift of shifts) {
+    const priced = priceBillableShift(shift, contract, breakRule);
+    if (priced.missing.length > 0) {
+      count += 1;
+      for (const kind of priced.missing) {
+        kinds.add(kind);
+      }
+      continue;
+    }
+    lines.push(...priced.lines);
+  }
+  return { lines, unpriced: { count, kinds: [...kinds] } };
+}

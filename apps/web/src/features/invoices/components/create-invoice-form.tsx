@@ -132,8 +132,7 @@ export function CreateInvoiceForm({
           <Textarea
             label={t('invoices.create.notes')}
             description={t('invoices.create.notesHint')}
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={invoiceNotesMaxLength}
             {...form.field('notes')}
           />

@@ -138,8 +138,7 @@ export function CreditInvoiceButton({
           label={t('invoices.credit.reason')}
           description={t('invoices.credit.reasonHint')}
           required
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={invoiceNotesMaxLength}
           value={reason}
           error={errors.reason}

@@ -82,8 +82,7 @@ function DraftForm({
       />
       <Textarea
         label={t('invoices.create.notes')}
-        autosize
-        minRows={2}
+        rows={3}
         maxLength={invoiceNotesMaxLength}
         {...form.field('notes')}
       />

@@ -16,6 +16,7 @@ const billingFields = [
   'einvoiceOperator',
   'billingEmail',
   'billingName',
+  'invoiceAddress',
 ] as const;
 type BillingField = (typeof billingFields)[number];
 

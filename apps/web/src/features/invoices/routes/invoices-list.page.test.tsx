@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { accountIds, buildMe } from '@/testing/build-me';
 import { captureDownloads } from '@/testing/capture-downloads';
@@ -72,6 +73,15 @@ describe('invoices list', () => {
     const totals = screen.getByRole('region', { name: 'Sivun laskut yhteensä' });
     expect(totals.textContent).toMatch(/Veroton936,12\u00a0€ALV238,71\u00a0€Yhteensä1\u00a0174,83\u00a0€$/);
     expect(screen.getByRole('link', { name: 'Uusi lasku' })).toBeInTheDocument();
+  });
+
+  it('writes amounts as the UI language does, days DD.MM.YYYY in every language', async () => {
+    await i18next.changeLanguage('en');
+    renderApp('/apps/billing/invoices/list', { me: buildMe('admin'), handlers });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(within(table).getAllByRole('row')[2]?.textContent).toBe(
+      '1001InvoicePalvelukoti Koivula01.10.2026–31.10.202602.11.202616.11.2026Overdue€1,549.30',
+    );
   });
 
   it('keeps the status, contract and period filters in the address and clears them', async () => {

@@ -42,14 +42,8 @@ export function CreditInvoiceButton({
     setErrors({});
     setOpened(true);
   };
-  const toggle = (lineId: string) => {
-    const next = new Set(chosen);
-    if (next.has(lineId)) {
-      next.delete(lineId);
-    } else {
-      next.add(lineId);
-    }
-    setChosen(next);
+  const choose = (lineIds: string[]) => {
+    setChosen(new Set(lineIds));
     setErrors((current) => ({ ...current, lines: undefined }));
   };
   const lineLabel = (line: InvoiceLine) =>
@@ -119,17 +113,15 @@ export function CreditInvoiceButton({
           </Stack>
         </Radio.Group>
         {scope === 'lines' && (
-          <Checkbox.Group label={t('invoices.credit.lines')} error={errors.lines} value={[...chosen]}>
+          <Checkbox.Group
+            label={t('invoices.credit.lines')}
+            error={errors.lines}
+            value={[...chosen]}
+            onChange={choose}
+          >
             <Stack gap="xs" mt="xs" mah={280} style={{ overflowY: 'auto' }}>
               {linesByDay(invoice.lines).flatMap(([, lines]) =>
-                lines.map((line) => (
-                  <Checkbox
-                    key={line.id}
-                    value={line.id}
-                    label={lineLabel(line)}
-                    onChange={() => toggle(line.id)}
-                  />
-                )),
+                lines.map((line) => <Checkbox key={line.id} value={line.id} label={lineLabel(line)} />),
               )}
             </Stack>
           </Checkbox.Group>

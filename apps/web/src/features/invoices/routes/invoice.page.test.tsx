@@ -116,6 +116,30 @@ describe('invoice page', () => {
     );
   });
 
+  it("edits a draft's language, notes and payment term", async () => {
+    let current = draft;
+    const { server, user } = renderInvoice(draft, {
+      [`GET ${invoicesPath}/${invoiceId}`]: () => ({ body: current }),
+      [`PUT ${invoicesPath}/${invoiceId}`]: (request) => {
+        current = { ...draft, ...(request.body as object) };
+        return { body: current };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Muokkaa luonnosta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Muokkaa laskuluonnosta' });
+    const term = within(dialog).getByRole('textbox', { name: 'Maksuaika (päivää)' });
+    await user.clear(term);
+    await user.type(term, '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Laskuluonnos tallennettu')).toBeInTheDocument();
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      language: 'fi',
+      notes: null,
+      paymentTermDays: 30,
+    });
+    expect(await screen.findByText('30 päivää netto')).toBeInTheDocument();
+  });
+
   it('marks a sent invoice paid on today unless another day is chosen', async () => {
     const { server, user } = renderInvoice(buildDetail(), {
       [`POST ${invoicesPath}/${invoiceId}/paid`]: () => ({

@@ -60,15 +60,17 @@ function useInvoiceColumns() {
   ];
 
   const euros = (cents: number) => cents / 100;
+  // A day not given yet (a draft's dates, an unpaid invoice's payment) is an empty cell in the file.
+  const csvDay = (dayKey: string | null) => (dayKey ? format.day(dayKey) : '');
   const csvColumns: CsvColumn<InvoiceSummary>[] = [
     { header: t('invoices.list.columns.number'), value: format.numberOf },
     { header: t('invoices.list.columns.kind'), value: kindOf },
     { header: t('invoices.list.columns.contract'), value: (invoice) => invoice.contractName },
     { header: t('invoices.list.columns.period'), value: format.period },
-    { header: t('invoices.list.columns.invoiceDate'), value: (invoice) => format.day(invoice.invoiceDate) },
-    { header: t('invoices.list.columns.dueDate'), value: (invoice) => format.day(invoice.dueDate) },
+    { header: t('invoices.list.columns.invoiceDate'), value: (invoice) => csvDay(invoice.invoiceDate) },
+    { header: t('invoices.list.columns.dueDate'), value: (invoice) => csvDay(invoice.dueDate) },
     { header: t('invoices.list.columns.status'), value: (invoice) => format.status(invoice.displayStatus) },
-    { header: t('invoices.list.csv.paidOn'), value: (invoice) => format.day(invoice.paidOn) },
+    { header: t('invoices.list.csv.paidOn'), value: (invoice) => csvDay(invoice.paidOn) },
     { header: t('invoices.list.csv.net'), value: (invoice) => euros(invoice.netCents) },
     { header: t('invoices.list.csv.vat'), value: (invoice) => euros(invoice.vatCents) },
     { header: t('invoices.list.csv.gross'), value: (invoice) => euros(invoice.grossCents) },

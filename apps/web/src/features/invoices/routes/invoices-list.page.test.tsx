@@ -124,7 +124,7 @@ describe('invoices list', () => {
       'Numero;Laji;Sopimus;Laskutuskausi;Laskun päivä;Eräpäivä;Tila;Maksupäivä;Veroton (€);ALV (€);Yhteensä (€)',
     );
     expect(lines[2]).toBe(
-      '1001;Lasku;Palvelukoti Koivula;01.10.2026–31.10.2026;02.11.2026;16.11.2026;Erääntynyt;–;1234,5;314,8;1549,3',
+      '1001;Lasku;Palvelukoti Koivula;01.10.2026–31.10.2026;02.11.2026;16.11.2026;Erääntynyt;;1234,5;314,8;1549,3',
     );
   });
 

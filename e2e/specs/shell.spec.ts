@@ -6,6 +6,7 @@ import contractsFi from '../../apps/web/src/features/customer-contracts/locales/
   type: 'json',
 };
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
+import invoicesFi from '../../apps/web/src/features/invoices/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
 import poolsFi from '../../apps/web/src/features/pools/locales/fi.json' with { type: 'json' };
 import shiftPlanningFi from '../../apps/web/src/features/shift-planning/locales/fi.json' with {
@@ -57,6 +58,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
+      invoicesFi.menu,
       contractsFi.menu,
       outboxFi.menu,
       fi.menu.accountSettings,
@@ -72,6 +74,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
+      invoicesFi.menu,
       contractsFi.menu,
       outboxFi.menu,
       fi.menu.accountSettings,
@@ -86,6 +89,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       workersFi.menu,
       poolsFi.menu,
       areasFi.menu,
+      invoicesFi.menu,
       contractsFi.menu,
       outboxFi.menu,
       fi.menu.accountSettings,
@@ -113,6 +117,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       shiftsFi.menu,
       actionCenterEntry,
       confirmationsFi.menu,
+      invoicesFi.menu,
       contractsFi.menu,
       fi.menu.accountSettings,
     ],

@@ -8,6 +8,7 @@ import { dashboardFeature } from '@/features/dashboard/dashboard.feature';
 import { errorsFeature } from '@/features/errors/errors.feature';
 import { gigsFeature } from '@/features/gigs/gigs.feature';
 import { helpFeature } from '@/features/help/help.feature';
+import { invoicesFeature } from '@/features/invoices/invoices.feature';
 import { outboxFeature } from '@/features/outbox/outbox.feature';
 import { poolsFeature } from '@/features/pools/pools.feature';
 import { searchFeature } from '@/features/search/search.feature';
@@ -40,6 +41,7 @@ export const webFeatures = [
   areasFeature,
   areaGroupsFeature,
   outboxFeature,
+  invoicesFeature,
   customerContractsFeature,
   settingsFeature,
   authFeature,

@@ -22,6 +22,21 @@ describe('reading a whole list for an export', () => {
     expect(all).toHaveLength(230);
   });
 
+  it('reads pages of the size a list with smaller pages allows (invoices: 50)', async () => {
+    const rows = Array.from({ length: 120 }, (_, index) => ({ id: `row-${index}` }));
+    const asked: number[] = [];
+    const all = await fetchAllPages(
+      async (page, perPage) => {
+        asked.push(perPage);
+        return { items: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+      },
+      (row) => row.id,
+      50,
+    );
+    expect(asked).toEqual([50, 50, 50]);
+    expect(all).toHaveLength(120);
+  });
+
   it('stops at an empty list', async () => {
     let calls = 0;
     const all = await fetchAllPages(

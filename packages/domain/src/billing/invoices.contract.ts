@@ -23,6 +23,7 @@ import {
  */
 
 export const invoiceParamsSchema = accountParamsSchema.extend({ invoiceId: z.uuid() });
+export type InvoiceParams = z.infer<typeof invoiceParamsSchema>;
 
 /** The invoice as a PDF (inline, `lasku-<number>.pdf`). */
 export const invoicePdfPath = '/api/accounts/:accountId/invoices/:invoiceId/pdf';

@@ -3,6 +3,7 @@ import { documentDownloadPath } from '@portal/domain/temporary-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../http/content-disposition';
 import { assertRouteAccess, type RouteDependencies } from '../../http/register-contract';
 import { authenticateRequest } from '../../http/request-actor';
 import { findAccountDocument } from './documents.repository';
@@ -11,19 +12,6 @@ const documentParamsSchema = accountParamsSchema.extend({ documentId: z.uuid() }
 
 /** `path` -> Fastify's `:name` syntax is the same, so the domain path is used as is. */
 const documentRoutePath = documentDownloadPath;
-
-/** A header-safe (ASCII) fallback of a file name: letters without accents, others as '-'. */
-function asciiFileName(fileName: string): string {
-  return fileName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '-');
-}
-
-/** Content-Disposition that opens in the browser and keeps the UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(fileName: string): string {
-  return `inline; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * `GET /api/accounts/:accountId/documents/:documentId`: the stored file itself (a contract PDF). It is

@@ -37,6 +37,24 @@ export const invoicesAccessRows: AccessRows = {
     prepare,
     request: (_, accountId) => ({ method: 'GET', url: `${base(accountId)}/${fixtures.readId(accountId)}` }),
   },
+  'GET /api/accounts/:accountId/invoices/:invoiceId/pdf': {
+    allowed: readers,
+    accountScoped: true,
+    prepare,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `${base(accountId)}/${fixtures.readId(accountId)}/pdf`,
+    }),
+  },
+  'GET /api/accounts/:accountId/invoices/:invoiceId/finvoice': {
+    allowed: readers,
+    accountScoped: true,
+    prepare,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `${base(accountId)}/${fixtures.readId(accountId)}/finvoice`,
+    }),
+  },
   'POST /api/accounts/:accountId/invoices': {
     allowed: admins,
     accountScoped: true,

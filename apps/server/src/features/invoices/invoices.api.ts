@@ -2,7 +2,6 @@ import type { Actor } from '@portal/domain/access';
 import type { InvoiceDetail } from '@portal/domain/billing';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { countContractInvoices } from './invoices.repository';
 import { getVisibleInvoiceRow, loadDetail } from './use-cases/invoice-use-case';
 
 /**
@@ -29,14 +28,3 @@ export async function loadInvoiceDetail(
     await getVisibleInvoiceRow(executor, actor, accountId, invoiceId),
   );
 }
-
-/**
- * Invoices as a user of a customer contract (decision 0033's `ContractUser` shape): how many invoices and
- * credit notes, deleted drafts left out, use the contract. Add it to customer-contracts' `contractUsers`
- * so a contract that was invoiced cannot be deleted.
- */
-export const invoicesContractUser = {
-  name: 'invoices',
-  countUses: async (executor: Executor, contract: { accountId: string; contractId: string }) =>
-    countContractInvoices(executor, contract.accountId, contract.contractId),
-};

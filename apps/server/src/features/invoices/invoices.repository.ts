@@ -232,22 +232,3 @@ export async function findInvoiceContext(executor: Executor, row: InvoiceRow) {
     creditsInvoiceNumber,
   };
 }
-
-/** How many invoices and credit notes of the account use a contract (deleted drafts left out). */
-export async function countContractInvoices(
-  executor: Executor,
-  accountId: string,
-  contractId: string,
-): Promise<number> {
-  const [row] = await executor
-    .select({ count: sql<number>`count(*)::int` })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.accountId, accountId),
-        eq(invoices.contractId, contractId),
-        ne(invoices.status, 'deleted'),
-      ),
-    );
-  return row?.count ?? 0;
-}

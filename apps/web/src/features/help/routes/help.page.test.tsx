@@ -18,8 +18,9 @@ describe('help page', () => {
       within(loop)
         .getAllByRole('listitem')
         .map((item) => item.textContent?.split(':')[0]),
-    ).toEqual(['Tilaa', 'Täytä', 'Vahvista', 'Hyväksy']);
+    ).toEqual(['Tilaa', 'Täytä', 'Vahvista', 'Hyväksy', 'Laskuta']);
     expect(screen.getByRole('region', { name: 'Valikon osiot' })).toHaveTextContent('Keikat');
+    expect(screen.getByRole('region', { name: 'Valikon osiot' })).toHaveTextContent('Laskut');
     expect(screen.getByRole('region', { name: 'Pikanäppäimet' })).toHaveTextContent('Ctrl + K');
     expect(screen.getByRole('region', { name: 'Käsitteet' })).toHaveTextContent('Pooli:');
     expect(screen.getByRole('region', { name: 'Tuki ja yhteystiedot' })).toBeInTheDocument();

@@ -17,11 +17,13 @@ const menuParts = [
   ['pools.menu', 'pools'],
   ['areas.menu', 'areas'],
   ['area-groups.menu', 'areaGroups'],
+  ['customer-contracts.menu', 'contracts'],
+  ['invoices.menu', 'invoices'],
   ['outbox.menu', 'outbox'],
   ['menu.accountSettings', 'settings'],
 ] as const satisfies readonly (readonly [ParseKeys, string])[];
 
-const loopSteps = ['order', 'fill', 'confirm', 'verify'] as const;
+const loopSteps = ['order', 'fill', 'confirm', 'verify', 'invoice'] as const;
 const terms = ['gig', 'shift', 'area', 'pool', 'booking', 'verification'] as const;
 
 /** /apps/help: what each part of the menu is for, the core loop, keyboard shortcuts, terms and support. */

@@ -33,6 +33,9 @@ export const tableOwners = {
   invoices: 'features/invoices',
   invoice_lines: 'features/invoices',
   invoice_number_sequences: 'features/invoices',
+  invoice_line_disputes: 'features/invoices',
+  campaigns: 'features/campaigns',
+  campaign_areas: 'features/campaigns',
 } as const satisfies Record<string, string>;
 
 export type OwnedTable = keyof typeof tableOwners;

@@ -23,6 +23,8 @@ export const customerContracts = pgTable(
     customerNumber: text('customer_number'),
     noOverHours: boolean('no_over_hours').notNull().default(false),
     monthlySalary: boolean('monthly_salary').notNull().default(false),
+    /** Whether a campaign's price raise reaches this contract's invoices (issue 13 §2); its pay raise always does. */
+    campaignsRaisePrice: boolean('campaigns_raise_price').notNull().default(false),
     collectiveAgreement: text('collective_agreement').notNull(),
     vatTreatment: text('vat_treatment').notNull(),
     vatExemptionBasis: text('vat_exemption_basis'),

@@ -3,6 +3,7 @@ export * from './areas.schema';
 export * from './audit.schema';
 export * from './auth.schema';
 export * from './billing.schema';
+export * from './campaigns.schema';
 export * from './hr.schema';
 export * from './invoices.schema';
 export * from './outbox.schema';

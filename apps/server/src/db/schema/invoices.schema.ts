@@ -126,3 +126,37 @@ export const invoiceNumberSequences = pgTable('invoice_number_sequences', {
     .references(() => accounts.id),
   lastNumber: integer('last_number').notNull().default(0),
 });
+
+/**
+ * A customer's dispute of one invoice line (issue 13): the reason, and the staff's answer, a credit note
+ * (the line credited) or a rejection with a reason. One open dispute per line at a time.
+ */
+export const invoiceLineDisputes = pgTable(
+  'invoice_line_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => invoiceLines.id),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'credited', 'rejected'] })
+      .notNull()
+      .default('open'),
+    answer: text('answer'),
+    creditNoteId: uuid('credit_note_id').references(() => invoices.id),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredBy: uuid('answered_by').references(() => users.id),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('invoice_line_disputes_invoice_idx').on(table.invoiceId),
+    uniqueIndex('invoice_line_disputes_open_line').on(table.lineId).where(sql`${table.status} = 'open'`),
+  ],
+);

@@ -85,6 +85,12 @@ describe('disputes of invoice lines', () => {
     });
     const item = list.json<InvoicePage>().items.find((each) => each.id === ids.invoiceId);
     expect(item?.openDisputeCount).toBe(1);
+    await line('sent');
+    const disputed = await test.request(customer, {
+      method: 'GET',
+      url: `/api/accounts/${world.accountId}/invoices?status=disputed`,
+    });
+    expect(disputed.json<InvoicePage>().items.map((each) => each.id)).toEqual([ids.invoiceId]);
     const db = test.database.connection.db;
     const mails = await db.select().from(mailOutbox);
     expect(mails).toMatchObject([{ to: sellerEmail, kind: 'invoice-dispute', accountId: world.accountId }]);

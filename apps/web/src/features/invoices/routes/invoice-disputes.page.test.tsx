@@ -226,4 +226,21 @@ describe('disputes in the invoices list', () => {
     expect(await screen.findByText('Avoimia riitautuksia: 2')).toBeInTheDocument();
     expect(screen.getAllByText(/Avoimia riitautuksia/)).toHaveLength(1);
   });
+
+  it('filters the list to the disputed invoices from the address', async () => {
+    const page = { items: [], total: 0, pageTotals: { netCents: 0, vatCents: 0, grossCents: 0 } };
+    const { server } = renderApp('/apps/billing/invoices/list?status=disputed', {
+      me: buildMe('customer'),
+      handlers: {
+        [`GET ${invoicesPath}`]: () => ({ body: page }),
+        [`GET ${invoicesPath}/upcoming`]: () => ({ body: { contracts: [] } }),
+      },
+    });
+    const filters = await screen.findByRole('search', { name: 'Laskujen rajaus' });
+    expect(within(filters).getByRole('combobox', { name: 'Tila' })).toHaveValue('Riitautettu');
+    const listUrl = server.fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === invoicesPath);
+    expect(listUrl?.searchParams.get('status')).toBe('disputed');
+  });
 });

@@ -28,7 +28,8 @@ describe('feature list', () => {
     expect(liveQueryRoots).toEqual({
       Shift: showsShifts,
       Gig: showsShifts,
-      AccountSettings: ['action-center', 'account-settings'],
+      AccountSettings: ['action-center', 'account-settings', 'billing-details'],
+      SellerDetails: ['billing-details'],
       Pool: ['workers', 'pools'],
       Worker: ['workers', 'pools', 'worker-blocks'],
       Area: ['pools', 'areas'],

@@ -29,6 +29,8 @@ const accountAreas = {
       absenceInfo: null,
       locationDetails: null,
       contract: null,
+      contractId: null,
+      contractName: null,
       poolId: null,
       poolName: null,
       streetAddress: null,

@@ -45,7 +45,10 @@ describe('global search', () => {
     expect(server.fetch.mock.calls.map(([input]) => String(input))).toContain(`${searchPath}?q=koi`);
 
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/apps/hr/personels/edit/${workerId}`));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(`/apps/hr/personels/edit/${workerId}`),
+      slow,
+    );
   });
 
   it('opens from the header button, which names itself for screen readers', async () => {
@@ -54,10 +57,14 @@ describe('global search', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Hae nimellä' }, slow), 'koi');
     await user.click(await screen.findByRole('button', { name: /Koivulan yövuorot/ }, slow));
     // The gig's page opens and the search closes (the help page's heading is gone with it).
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/apps/shifts-&-gigs/gigs-management/create/${gigId}`),
+    await waitFor(
+      () =>
+        expect(router.state.location.pathname).toBe(`/apps/shifts-&-gigs/gigs-management/create/${gigId}`),
+      slow,
     );
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Haku' })).not.toBeInTheDocument());
-    expect(screen.queryByRole('heading', { name: 'Ohje', level: 1 })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Haku' })).not.toBeInTheDocument(), slow);
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Ohje', level: 1 })).not.toBeInTheDocument(),
+    );
   });
 });

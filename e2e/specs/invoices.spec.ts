@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import invoicesFi from '../../apps/web/src/features/invoices/locales/fi.json' with { type: 'json' };
 import { expect, expectAccessible, roleTag, signIn, test } from '../support/fixtures';
 import { fi } from '../support/texts';
@@ -113,5 +114,76 @@ test.describe
       }
       await expect(main.getByRole('button', { name: invoicesFi.files.openPdf })).toBeVisible();
       // axe runs on this last page through the fixture.
+    });
+    // Issue 13: the customer disputes a line; the admin credits it; the customer sees the answer.
+    const reason = 'Vuoro päättyi tuntia aiemmin';
+    const answer = 'Hyvitämme rivin';
+    const disputes = invoicesFi.disputes;
+    const openInvoice = async (page: Page) => {
+      await page.goto(listPath);
+      await page.getByRole('link', { name: number, exact: true }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: fill(invoicesFi.detail.invoiceNumber, { number }) }),
+      ).toBeVisible();
+    };
+
+    test(`${roleTag('customer')}[INVOICES] disputes one line of the invoice with a reason`, async ({
+      page,
+    }) => {
+      test.slow();
+      expect(number).not.toBe('');
+      await signIn(page, 'customer');
+      await openInvoice(page);
+      const lines = page.getByRole('table', { name: invoicesFi.lines.title });
+      const disputeLine = new RegExp(`^${escapeRegExp(fill(disputes.disputeLine, { line: '' }))}`);
+      await lines.getByRole('button', { name: disputeLine }).first().click();
+      const dialog = page.getByRole('dialog', { name: disputes.disputeTitle });
+      await dialog.getByRole('textbox', { name: disputes.reason }).fill(reason);
+      await expectAccessible(page, 'dispute dialog');
+      await dialog.getByRole('button', { name: disputes.dispute, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: disputes.disputed })).toBeVisible();
+      const panel = page.getByRole('region', { name: disputes.title });
+      await expect(panel).toContainText(reason);
+      await expect(panel.getByText(disputes.statuses.open, { exact: true })).toBeVisible();
+      await expect(lines.getByText(disputes.statuses.open, { exact: true })).toBeVisible();
+    });
+
+    test(`${roleTag('admin')}[INVOICES] sees the disputed invoice in the list and credits the line`, async ({
+      page,
+    }) => {
+      test.slow();
+      await signIn(page, 'admin');
+      await page.goto(listPath);
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: number, exact: true }) });
+      await expect(row).toContainText(fill(disputes.openCount, { count: 1 }));
+      await openInvoice(page);
+      const panel = page.getByRole('region', { name: disputes.title });
+      await expect(panel).toContainText(reason);
+      await panel.getByRole('button', { name: disputes.creditLine }).click();
+      const dialog = page.getByRole('dialog', { name: disputes.creditTitle });
+      await dialog.getByRole('textbox', { name: disputes.creditAnswer }).fill(answer);
+      await dialog.getByRole('button', { name: disputes.creditLine }).click();
+      await expect(page.getByRole('alert').filter({ hasText: disputes.credited })).toBeVisible();
+      await expect(panel.getByText(disputes.statuses.credited, { exact: true })).toBeVisible();
+      // The credit note made of the line, linked from the dispute, opens.
+      const creditNoteTitle = new RegExp(
+        `^${escapeRegExp(invoicesFi.detail.creditNoteNumber).replace('\\{\\{number\\}\\}', '\\d+')}$`,
+      );
+      await panel.getByRole('link', { name: creditNoteTitle }).click();
+      await expect(page.getByRole('heading', { level: 1, name: creditNoteTitle })).toBeVisible();
+    });
+
+    test(`${roleTag('customer')}[INVOICES] sees the answer to its dispute`, async ({ page }) => {
+      test.slow();
+      await signIn(page, 'customer');
+      await openInvoice(page);
+      const panel = page.getByRole('region', { name: disputes.title });
+      await expect(panel.getByText(disputes.statuses.credited, { exact: true })).toBeVisible();
+      await expect(panel).toContainText(
+        fill(disputes.answerBy, { answer, name: '', day: '' }).split(' (')[0] ?? '',
+      );
+      await expect(panel.getByRole('link', { name: /\d+/ })).toBeVisible();
     });
   });

@@ -116,4 +116,17 @@ describe('role matrix as CASL rules', () => {
       ),
     ).toBe(false);
   });
+
+  it('lets only the customer dispute invoice lines of its own account, and only staff answer through Invoices', () => {
+    for (const role of ['super-admin', 'organization-admin', 'admin', 'agent', 'customer'] as const) {
+      const ability = defineAbilitiesFor(actorOf(role));
+      const own = asSubject('InvoiceDispute', { accountId: ownAccount });
+      expect(ability.can('create', own), role).toBe(role === 'customer');
+      expect(ability.can('update', asSubject('Invoices', { accountId: ownAccount })), role).toBe(
+        ['super-admin', 'organization-admin', 'admin'].includes(role),
+      );
+    }
+    const customer = defineAbilitiesFor(actorOf('customer'));
+    expect(customer.can('create', asSubject('InvoiceDispute', { accountId: otherAccount }))).toBe(false);
+  });
 });

@@ -42,6 +42,8 @@ export const recordSubjects = [
   'Gig',
   'Shift',
   'Contract',
+  /** A dispute of an invoice line: only the customer raises one; staff answer it through `update` on Invoices. */
+  'InvoiceDispute',
 ] as const;
 export type MenuSubject = (typeof menuSubjects)[number];
 export type RecordSubject = (typeof recordSubjects)[number];
@@ -92,12 +94,14 @@ export function defineAbilitiesFor(actor: Actor): AppAbility {
   switch (actor.role) {
     case 'super-admin':
       allow('manage', 'all');
+      deny('create', 'InvoiceDispute');
       break;
     case 'organization-admin':
       allow('manage', 'all', inAccounts);
       allow('read', 'Organization');
       deny('create', 'Organization');
       deny('delete', 'Organization');
+      deny('create', 'InvoiceDispute');
       break;
     case 'admin':
       allow('manage', 'all', inAccounts);
@@ -105,6 +109,7 @@ export function defineAbilitiesFor(actor: Actor): AppAbility {
       deny('manage', 'AreaGroup');
       deny('manage', 'Organization');
       deny('update', 'SellerDetails');
+      deny('create', 'InvoiceDispute');
       break;
     case 'agent':
       allow('read', 'Dashboard', inAccounts);
@@ -125,6 +130,7 @@ export function defineAbilitiesFor(actor: Actor): AppAbility {
       allow(['read', 'update'], 'Shift', inAreas);
       allow('read', 'Confirmations', inAccounts);
       allow('read', 'Invoices', inAccounts);
+      allow('create', 'InvoiceDispute', inAccounts);
       allow('read', 'Contract', inAccounts);
       break;
     }

@@ -35,8 +35,12 @@ export const creditInvoiceInputSchema = z.object({
 });
 export type CreditInvoiceInput = z.infer<typeof creditInvoiceInputSchema>;
 
+/** The list's status filter: a display status, or disputed (invoices with a dispute not yet answered). */
+export const invoiceListStatuses = [...invoiceDisplayStatuses, 'disputed'] as const;
+export type InvoiceListStatus = (typeof invoiceListStatuses)[number];
+
 export const listInvoicesQuerySchema = z.object({
-  status: z.enum(invoiceDisplayStatuses).optional(),
+  status: z.enum(invoiceListStatuses).optional(),
   contractId: z.uuid().optional(),
   /** Invoices whose period touches [from, to]. */
   from: z.iso.date().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { careRoles } from '../care-roles/care-roles';
 import { pagedSchema } from '../shared/paging';
 import { vatCategories } from '../shared/vat';
+import { invoiceDisputeSchema } from './invoice-disputes.views';
 import { invoiceActions, invoiceDisplayStatuses, invoiceStatuses } from './invoice-status';
 
 /**
@@ -78,6 +79,8 @@ export const invoiceSummarySchema = z.object({
   /** On a credit note: the invoice it credits (and its number). */
   creditsInvoiceId: z.uuid().nullable(),
   creditsInvoiceNumber: z.number().int().nullable(),
+  /** Disputes of its lines not yet answered ("disputed lines are visible in the list"). */
+  openDisputeCount: z.number().int(),
   createdAt: z.iso.datetime(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
@@ -114,6 +117,10 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   ),
   /** The actions the caller may take now (role and status). */
   actions: z.array(z.enum(invoiceActions)),
+  /** Disputes of its lines, oldest first, answered or not. */
+  disputes: z.array(invoiceDisputeSchema),
+  /** Whether the caller may dispute its lines now (the customer, on a sent or paid invoice). */
+  canDispute: z.boolean(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 

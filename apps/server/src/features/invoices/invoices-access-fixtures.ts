@@ -1,6 +1,7 @@
 import { hourKinds } from '@portal/domain/pay-rules';
 import type { Executor } from '../../db/client';
 import { buildArea, buildShift } from '../../testing/factories';
+import { insertInvoiceWithLine, insertOpenDispute } from './invoice-disputes-test-world';
 import { buildContract, giveBillingDetails, insertInvoiceIn } from './invoices-test-world';
 
 // Records the access-matrix test (http/access-matrix.routes.test.ts) names in its invoice requests: in each
@@ -8,7 +9,16 @@ import { buildContract, giveBillingDetails, insertInvoiceIn } from './invoices-t
 // edit, and invoices in the status each action starts from, one a call (the matrix calls a route at most
 // six times per account).
 
-type Pool = 'send' | 'delete' | 'paid' | 'unpaid' | 'credit' | 'create';
+type Pool =
+  | 'send'
+  | 'delete'
+  | 'paid'
+  | 'unpaid'
+  | 'credit'
+  | 'create'
+  | 'dispute'
+  | 'creditDispute'
+  | 'rejectDispute';
 type InvoicesAccessFixture = {
   contractId: string;
   readId: string;
@@ -35,6 +45,9 @@ async function prepareAccount(db: Executor, accountId: string): Promise<Invoices
     unpaid: [],
     credit: [],
     create: [],
+    dispute: [],
+    creditDispute: [],
+    rejectDispute: [],
   };
   for (let index = 0; index < perPool; index += 1) {
     // A morning in October 2026 (every kind of hour has a price, so a weekend day drafts too).
@@ -53,11 +66,28 @@ async function prepareAccount(db: Executor, accountId: string): Promise<Invoices
     pools.paid.push(await insertInvoiceIn(db, accountId, contractId, 'sent'));
     pools.unpaid.push(await insertInvoiceIn(db, accountId, contractId, 'paid'));
     pools.credit.push(await insertInvoiceIn(db, accountId, contractId, 'sent'));
+    // Path tails: `<invoice>/lines/<line>` to dispute, `.../disputes/<dispute>` to answer.
+    const line = await insertInvoiceWithLine(db, accountId, contractId, 'sent');
+    pools.dispute.push(`${line.invoiceId}/lines/${line.lineId}`);
+    for (const pool of ['creditDispute', 'rejectDispute'] as const) {
+      const open = await insertOpenDispute(db, accountId, contractId);
+      pools[pool].push(`${open.invoiceId}/lines/${open.lineId}/disputes/${open.disputeId}`);
+    }
   }
   // A sent invoice to read (a customer sees no drafts), a draft to edit.
   const readId = await insertInvoiceIn(db, accountId, contractId, 'sent');
   const draftId = await insertInvoiceIn(db, accountId, contractId, 'draft');
-  const used = { send: 0, delete: 0, paid: 0, unpaid: 0, credit: 0, create: 0 };
+  const used = {
+    send: 0,
+    delete: 0,
+    paid: 0,
+    unpaid: 0,
+    credit: 0,
+    create: 0,
+    dispute: 0,
+    creditDispute: 0,
+    rejectDispute: 0,
+  };
   return { contractId, readId, draftId, pools, used };
 }
 

@@ -125,4 +125,35 @@ export const invoicesAccessRows: AccessRows = {
       url: `${base(accountId)}/${fixtures.next(accountId, 'delete')}`,
     }),
   },
+  'POST /api/accounts/:accountId/invoices/:invoiceId/lines/:lineId/disputes': {
+    // Issue 13: disputes come from the customer; staff answer them.
+    allowed: ['customer'],
+    accountScoped: true,
+    prepare,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `${base(accountId)}/${fixtures.next(accountId, 'dispute')}/disputes`,
+      payload: { reason: 'Matriisin riitautus' },
+    }),
+  },
+  'POST /api/accounts/:accountId/invoices/:invoiceId/lines/:lineId/disputes/:disputeId/credit': {
+    allowed: admins,
+    accountScoped: true,
+    prepare,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `${base(accountId)}/${fixtures.next(accountId, 'creditDispute')}/credit`,
+      payload: {},
+    }),
+  },
+  'POST /api/accounts/:accountId/invoices/:invoiceId/lines/:lineId/disputes/:disputeId/reject': {
+    allowed: admins,
+    accountScoped: true,
+    prepare,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `${base(accountId)}/${fixtures.next(accountId, 'rejectDispute')}/reject`,
+      payload: { answer: 'Vuoro tehtiin' },
+    }),
+  },
 };

@@ -6,6 +6,7 @@ import {
   type InvoiceAction,
   type InvoiceDetail,
   type InvoiceDisplayStatus,
+  type InvoiceDispute,
   type InvoiceLine,
   type InvoiceSummary,
   invoiceActions,
@@ -40,7 +41,7 @@ export function displayStatusOf(row: InvoiceRow, today: string): InvoiceDisplayS
 
 export function presentInvoiceSummary(
   row: InvoiceRow,
-  context: { contractName: string; creditsInvoiceNumber: number | null },
+  context: { contractName: string; creditsInvoiceNumber: number | null; openDisputeCount: number },
   today: string,
 ): InvoiceSummary {
   return {
@@ -61,6 +62,7 @@ export function presentInvoiceSummary(
     grossCents: row.grossCents,
     creditsInvoiceId: row.creditsInvoiceId,
     creditsInvoiceNumber: context.creditsInvoiceNumber,
+    openDisputeCount: context.openDisputeCount,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -139,7 +141,18 @@ export type DetailParts = {
   creditNotes: { id: string; number: number | null; grossCents: number }[];
   /** A draft has no frozen parties: it shows the account's as they stand now. */
   currentParties: { seller: InvoiceParty; buyer: InvoiceParty } | null;
+  disputes: InvoiceDispute[];
 };
+
+/** The customer disputes lines of a sent or paid invoice (never of a credit note); staff never do. */
+export function canDispute(actor: Actor, row: InvoiceRow): boolean {
+  const ability = defineAbilitiesFor(actor);
+  return (
+    row.kind === 'invoice' &&
+    (row.status === 'sent' || row.status === 'paid') &&
+    ability.can('create', asSubject('InvoiceDispute', { accountId: row.accountId }))
+  );
+}
 
 export function presentInvoiceDetail(
   row: InvoiceRow,
@@ -149,7 +162,11 @@ export function presentInvoiceDetail(
 ): InvoiceDetail {
   const totals = totalsOfLines(parts.lines);
   return {
-    ...presentInvoiceSummary(row, parts, today),
+    ...presentInvoiceSummary(
+      row,
+      { ...parts, openDisputeCount: parts.disputes.filter((dispute) => dispute.status === 'open').length },
+      today,
+    ),
     accountId: row.accountId,
     language: row.language,
     notes: row.notes,
@@ -170,5 +187,7 @@ export function presentInvoiceDetail(
     lines: parts.lines.map(presentLine),
     creditNotes: parts.creditNotes,
     actions: actionsFor(actor, row),
+    disputes: parts.disputes,
+    canDispute: canDispute(actor, row),
   };
 }

@@ -1,4 +1,4 @@
-import type { InvoiceDisplayStatus } from '@portal/domain/billing';
+import type { InvoiceListStatus } from '@portal/domain/billing';
 import {
   and,
   asc,
@@ -16,7 +16,12 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customerContracts } from '../../db/schema/billing.schema';
-import { invoiceLines, invoiceNumberSequences, invoices } from '../../db/schema/invoices.schema';
+import {
+  invoiceLineDisputes,
+  invoiceLines,
+  invoiceNumberSequences,
+  invoices,
+} from '../../db/schema/invoices.schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceInsert = typeof invoices.$inferInsert;
@@ -151,7 +156,7 @@ export async function takeInvoiceNumber(executor: Executor, accountId: string): 
 export type InvoiceListFilter = {
   accountId: string;
   today: string;
-  status?: InvoiceDisplayStatus | undefined;
+  status?: InvoiceListStatus | undefined;
   contractId?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -161,10 +166,12 @@ export type InvoiceListFilter = {
   offset: number;
 };
 
-function statusCondition(status: InvoiceDisplayStatus | undefined, today: string): SQL | undefined {
+function statusCondition(status: InvoiceListStatus | undefined, today: string): SQL | undefined {
   switch (status) {
     case undefined:
       return ne(invoices.status, 'deleted');
+    case 'disputed':
+      return sql`exists (select 1 from ${invoiceLineDisputes} d where d.invoice_id = ${invoices.id} and d.status = 'open')`;
     case 'overdue':
       return and(eq(invoices.status, 'sent'), eq(invoices.kind, 'invoice'), lt(invoices.dueDate, today));
     case 'sent':

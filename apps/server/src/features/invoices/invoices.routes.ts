@@ -1,12 +1,15 @@
 import {
   createInvoiceContract,
+  creditDisputeContract,
   creditInvoiceContract,
   deleteInvoiceContract,
+  disputeLineContract,
   getInvoiceContract,
   listInvoiceClientsContract,
   listInvoicesContract,
   markInvoicePaidContract,
   markInvoiceUnpaidContract,
+  rejectDisputeContract,
   sendInvoiceContract,
   upcomingChargesContract,
   updateInvoiceContract,
@@ -53,5 +56,14 @@ export function registerInvoicesRoutes(
   );
   registerContract(app, dependencies, deleteInvoiceContract, ({ actor, params }) =>
     invoices.deleteInvoice({ actor, ...params }),
+  );
+  registerContract(app, dependencies, disputeLineContract, ({ actor, params, body }) =>
+    invoices.disputeLine({ actor, ...params, input: body }),
+  );
+  registerContract(app, dependencies, creditDisputeContract, ({ actor, params, body }) =>
+    invoices.creditDispute({ actor, ...params, input: body }),
+  );
+  registerContract(app, dependencies, rejectDisputeContract, ({ actor, params, body }) =>
+    invoices.rejectDispute({ actor, ...params, input: body }),
   );
 }

@@ -1,6 +1,7 @@
 import { createInvoice } from './use-cases/create-invoice';
 import { creditInvoice } from './use-cases/credit-invoice';
 import { deleteInvoice } from './use-cases/delete-invoice';
+import { creditDispute, disputeLine, rejectDispute } from './use-cases/dispute-line';
 import type { InvoicesDependencies } from './use-cases/invoice-use-case';
 import { markInvoicePaid, markInvoiceUnpaid } from './use-cases/payment';
 import { getInvoice, listInvoiceClients, listInvoices, upcomingCharges } from './use-cases/read-invoices';
@@ -33,6 +34,9 @@ export function createInvoicesService(dependencies: InvoicesDependencies) {
     markInvoiceUnpaid: bind(dependencies, markInvoiceUnpaid),
     creditInvoice: bind(dependencies, creditInvoice),
     deleteInvoice: bind(dependencies, deleteInvoice),
+    disputeLine: bind(dependencies, disputeLine),
+    creditDispute: bind(dependencies, creditDispute),
+    rejectDispute: bind(dependencies, rejectDispute),
   };
 }
 

@@ -111,6 +111,7 @@ export function invoiceFixture(options: InvoiceOptions): InvoiceDetail {
     grossCents: totals.grossCents,
     creditsInvoiceId: kind === 'credit-note' ? randomUUID() : null,
     creditsInvoiceNumber: options.creditsInvoiceNumber ?? null,
+    openDisputeCount: 0,
     createdAt: '2024-09-16T08:00:00.000Z',
     accountId: randomUUID(),
     language: options.language ?? 'fi',
@@ -140,6 +141,8 @@ export function invoiceFixture(options: InvoiceOptions): InvoiceDetail {
     lines,
     creditNotes: [],
     actions: [],
+    disputes: [],
+    canDispute: false,
   };
 }
 

@@ -5,12 +5,14 @@ import {
   invoiceStatusAfterCredit,
 } from '@portal/domain/billing';
 import { DomainError, helsinkiDayKey } from '@portal/domain/shared';
+import type { Executor } from '../../../db/client';
 import { totalsOfLines } from '../invoices.presenter';
 import {
   findCreditedLineIds,
   findCreditNotes,
   findLines,
   type InvoiceLineRow,
+  type InvoiceRow,
   insertInvoice,
   insertLines,
   updateInvoice,
@@ -64,84 +66,94 @@ function linesToCredit(
  * which is when the credits reach its gross total (decision 0035).
  */
 export async function creditInvoice(
-  { db, clock, publicUrl }: InvoicesDependencies,
-  { actor, accountId, invoiceId, input }: CreditInvoiceOptions,
+  dependencies: InvoicesDependencies,
+  options: CreditInvoiceOptions,
 ): Promise<InvoiceDetail> {
-  return db.transaction(async (tx) => {
-    const invoice = await getInvoiceRow(tx, accountId, invoiceId, { forUpdate: true });
-    assertInvoiceAction(invoice, 'credit');
-    const lines = await findLines(tx, invoiceId);
-    const credited = await findCreditedLineIds(
-      tx,
-      lines.map((line) => line.id),
-    );
-    const chosen = linesToCredit(lines, credited, input.lineIds);
-    const creditLines = chosen.map((line, index) => {
-      const { id, invoiceId: _, ...copy } = line;
-      return {
-        ...copy,
-        position: index + 1,
-        netCents: -line.netCents,
-        quantityHundredths: -line.quantityHundredths,
-        creditsLineId: id,
-      };
-    });
-    const totals = totalsOfLines(creditLines);
-    const now = clock.now();
-    const today = helsinkiDayKey(now);
-    const creditNote = await insertInvoice(tx, {
-      accountId,
-      contractId: invoice.contractId,
-      kind: 'credit-note',
-      creditsInvoiceId: invoice.id,
-      status: 'sent',
-      ...(await numberInvoice(tx, accountId, today)),
-      dueDate: today,
-      paymentTermDays: 0,
-      periodFrom: invoice.periodFrom,
-      periodTo: invoice.periodTo,
-      language: invoice.language,
-      notes: input.reason,
-      netCents: totals.netCents,
-      vatCents: totals.vatCents,
-      grossCents: totals.grossCents,
-      seller: invoice.seller,
-      buyer: invoice.buyer,
-      createdBy: actor.userId,
-      sentAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await insertLines(
-      tx,
-      creditLines.map((line) => ({ ...line, invoiceId: creditNote.id })),
-    );
-    const allCredited = credited.size + chosen.length === lines.length;
-    const creditedCents = -(await findCreditNotes(tx, invoiceId)).reduce(
-      (sum, note) => sum + note.grossCents,
-      0,
-    );
-    // Rows round VAT once each, so partial credits can end a cent off the gross: the lines decide.
-    const status = allCredited
-      ? invoiceStatusAfterCredit(invoice.status, invoice.grossCents, invoice.grossCents)
-      : invoice.status;
-    if (status !== invoice.status) {
-      await updateInvoice(tx, invoiceId, { status: status ?? invoice.status, updatedAt: now });
-    }
-    await queueInvoiceMail(tx, publicUrl, creditNote);
-    await auditInvoice(tx, actor, creditNote, 'create', {
-      after: {
-        creditsInvoiceId: invoice.id,
-        number: creditNote.number,
-        lineIds: chosen.map((line) => line.id),
-        grossCents: creditNote.grossCents,
-        reason: input.reason,
-      },
-    });
-    await auditInvoice(tx, actor, invoice, 'credit', {
-      before: { status: invoice.status },
-      after: { status, creditNoteId: creditNote.id, creditedCents },
-    });
-    return loadDetail(tx, clock, actor, creditNote);
+  return dependencies.db.transaction(async (tx) => {
+    const creditNote = await creditInvoiceIn(tx, dependencies, options);
+    return loadDetail(tx, dependencies.clock, options.actor, creditNote);
   });
+}
+
+/** The credit in the caller's transaction (a dispute's answer credits its line so): the credit note made. */
+export async function creditInvoiceIn(
+  tx: Executor,
+  { clock, publicUrl }: Pick<InvoicesDependencies, 'clock' | 'publicUrl'>,
+  { actor, accountId, invoiceId, input }: CreditInvoiceOptions,
+): Promise<InvoiceRow> {
+  const invoice = await getInvoiceRow(tx, accountId, invoiceId, { forUpdate: true });
+  assertInvoiceAction(invoice, 'credit');
+  const lines = await findLines(tx, invoiceId);
+  const credited = await findCreditedLineIds(
+    tx,
+    lines.map((line) => line.id),
+  );
+  const chosen = linesToCredit(lines, credited, input.lineIds);
+  const creditLines = chosen.map((line, index) => {
+    const { id, invoiceId: _, ...copy } = line;
+    return {
+      ...copy,
+      position: index + 1,
+      netCents: -line.netCents,
+      quantityHundredths: -line.quantityHundredths,
+      creditsLineId: id,
+    };
+  });
+  const totals = totalsOfLines(creditLines);
+  const now = clock.now();
+  const today = helsinkiDayKey(now);
+  const creditNote = await insertInvoice(tx, {
+    accountId,
+    contractId: invoice.contractId,
+    kind: 'credit-note',
+    creditsInvoiceId: invoice.id,
+    status: 'sent',
+    ...(await numberInvoice(tx, accountId, today)),
+    dueDate: today,
+    paymentTermDays: 0,
+    periodFrom: invoice.periodFrom,
+    periodTo: invoice.periodTo,
+    language: invoice.language,
+    notes: input.reason,
+    netCents: totals.netCents,
+    vatCents: totals.vatCents,
+    grossCents: totals.grossCents,
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    createdBy: actor.userId,
+    sentAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertLines(
+    tx,
+    creditLines.map((line) => ({ ...line, invoiceId: creditNote.id })),
+  );
+  const allCredited = credited.size + chosen.length === lines.length;
+  const creditedCents = -(await findCreditNotes(tx, invoiceId)).reduce(
+    (sum, note) => sum + note.grossCents,
+    0,
+  );
+  // Rows round VAT once each, so partial credits can end a cent off the gross: the lines decide.
+  const status = allCredited
+    ? invoiceStatusAfterCredit(invoice.status, invoice.grossCents, invoice.grossCents)
+    : invoice.status;
+  if (status !== invoice.status) {
+    await updateInvoice(tx, invoiceId, { status: status ?? invoice.status, updatedAt: now });
+  }
+  await queueInvoiceMail(tx, publicUrl, creditNote);
+  await auditInvoice(tx, actor, creditNote, 'create', {
+    after: {
+      creditsInvoiceId: invoice.id,
+      number: creditNote.number,
+      lineIds: chosen.map((line) => line.id),
+      grossCents: creditNote.grossCents,
+      reason: input.reason,
+    },
+  });
+  await auditInvoice(tx, actor, invoice, 'credit', {
+    before: { status: invoice.status },
+    after: { status, creditNoteId: creditNote.id, creditedCents },
+  });
+  return creditNote;
 }

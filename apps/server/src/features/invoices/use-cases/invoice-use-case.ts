@@ -4,6 +4,7 @@ import { DomainError, helsinkiDayKey } from '@portal/domain/shared';
 import type { Database, Executor } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import type { Clock } from '../../../lib/clock';
+import { findDisputes } from '../invoice-disputes.repository';
 import { loadInvoiceParties } from '../invoice-parties';
 import { presentInvoiceDetail } from '../invoices.presenter';
 import {
@@ -72,15 +73,16 @@ export async function loadDetail(
   actor: Actor,
   row: InvoiceRow,
 ): Promise<InvoiceDetail> {
-  const [context, lines, creditNotes] = [
+  const [context, lines, creditNotes, disputes] = [
     await findInvoiceContext(executor, row),
     await findLines(executor, row.id),
     await findCreditNotes(executor, row.id),
+    await findDisputes(executor, row.id),
   ];
   const currentParties = row.seller && row.buyer ? null : await loadInvoiceParties(executor, row.accountId);
   return presentInvoiceDetail(
     row,
-    { ...context, lines, creditNotes, currentParties },
+    { ...context, lines, creditNotes, currentParties, disputes },
     actor,
     helsinkiDayKey(clock.now()),
   );

@@ -13,6 +13,7 @@ import {
   findBreakRule,
   findInvoiceContracts,
 } from '../billable-shifts.repository';
+import { countOpenDisputes } from '../invoice-disputes.repository';
 import { priceBillableShift } from '../invoice-pricing';
 import { presentInvoiceSummary, totalsOfLines } from '../invoices.presenter';
 import { listInvoices as listInvoiceRows } from '../invoices.repository';
@@ -50,7 +51,13 @@ export async function listInvoices(
     limit: query.perPage,
     offset: pageOffset(query),
   });
-  const items = rows.map((row) => presentInvoiceSummary(row, row, today));
+  const openDisputes = await countOpenDisputes(
+    db,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row) =>
+    presentInvoiceSummary(row, { ...row, openDisputeCount: openDisputes.get(row.id) ?? 0 }, today),
+  );
   const sum = (pick: (item: (typeof items)[number]) => number) =>
     items.reduce((total, item) => total + pick(item), 0);
   return {

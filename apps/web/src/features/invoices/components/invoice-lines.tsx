@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { InvoiceLine } from '@portal/domain/billing';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyboardScrollable } from '@/components/keyboard-scrollable';
 import { PanelSection } from '@/components/panel-section';
@@ -25,7 +25,14 @@ const columnCount = 8;
  * The invoice's lines grouped by day, so the customer can check each against the work: worker, role, area,
  * kind of hour with its quantity (`7,75 h`, `12,5 km`), unit price, VAT rate and net amount.
  */
-export function InvoiceLines({ lines }: { lines: readonly InvoiceLine[] }) {
+export function InvoiceLines({
+  lines,
+  disputeCell,
+}: {
+  lines: readonly InvoiceLine[];
+  /** The dispute column (its status, the customer's "Riitauta"), when the invoice has one. */
+  disputeCell?: ((line: InvoiceLine) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
   const format = useInvoiceFormat();
   const roleLabel = useCareRoleLabel();
@@ -56,13 +63,14 @@ export function InvoiceLines({ lines }: { lines: readonly InvoiceLine[] }) {
                 <Table.Th scope="col" ta="right">
                   {t('invoices.lines.net')}
                 </Table.Th>
+                {disputeCell && <Table.Th scope="col">{t('invoices.disputes.column')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {linesByDay(lines).map(([day, dayLines]) => (
                 <Fragment key={day}>
                   <Table.Tr bg="var(--mantine-color-default-hover)">
-                    <Table.Th scope="colgroup" colSpan={columnCount}>
+                    <Table.Th scope="colgroup" colSpan={columnCount + (disputeCell ? 1 : 0)}>
                       {format.day(day)}
                     </Table.Th>
                   </Table.Tr>
@@ -76,6 +84,7 @@ export function InvoiceLines({ lines }: { lines: readonly InvoiceLine[] }) {
                       <Table.Td ta="right">{format.money(line.unitCents)}</Table.Td>
                       <Table.Td ta="right">{format.vatRate(line.vatRateBasisPoints)}</Table.Td>
                       <Table.Td ta="right">{format.money(line.netCents)}</Table.Td>
+                      {disputeCell && <Table.Td>{disputeCell(line)}</Table.Td>}
                     </Table.Tr>
                   ))}
                 </Fragment>

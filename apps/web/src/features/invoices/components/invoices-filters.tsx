@@ -7,8 +7,8 @@ import { useContractOptions } from '../api/get-contract-options';
 import { useInvoiceFormat } from './use-invoice-format';
 import type { InvoiceFilterChanges } from './use-invoice-list-params';
 
-/** The statuses the list filters by (overdue: sent and past the due date). */
-const filterStatuses = ['draft', 'sent', 'overdue', 'paid', 'credited'] as const;
+/** The statuses the list filters by (overdue: sent and past the due date; disputed: a dispute not answered). */
+const filterStatuses = ['draft', 'sent', 'overdue', 'paid', 'credited', 'disputed'] as const;
 const invoiceFilterNames = ['status', 'contractId', 'from', 'to'] as const;
 
 /** Status, contract and period filters of the invoices list; on a phone they wait in a drawer. */
@@ -33,7 +33,10 @@ export function InvoicesFilters({
         label={t('invoices.list.filters.status')}
         placeholder={t('invoices.list.filters.all')}
         clearable
-        data={filterStatuses.map((status) => ({ value: status, label: format.status(status) }))}
+        data={filterStatuses.map((status) => ({
+          value: status,
+          label: status === 'disputed' ? t('invoices.disputes.statuses.open') : format.status(status),
+        }))}
         value={query.status ?? null}
         onChange={(value) => setFilters({ status: value ?? undefined })}
       />

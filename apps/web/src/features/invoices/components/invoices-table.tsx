@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import type { InvoiceSummary } from '@portal/domain/billing';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -49,7 +49,16 @@ function useInvoiceColumns() {
       key: 'status',
       header: t('invoices.list.columns.status'),
       card: 'status',
-      cell: (invoice) => <InvoiceStatusBadge status={invoice.displayStatus} />,
+      cell: (invoice) => (
+        <Group gap={4} wrap="nowrap">
+          <InvoiceStatusBadge status={invoice.displayStatus} />
+          {invoice.openDisputeCount > 0 && (
+            <Badge color="orange" variant="light" style={{ minWidth: 'max-content' }}>
+              {t('invoices.disputes.openCount', { count: invoice.openDisputeCount })}
+            </Badge>
+          )}
+        </Group>
+      ),
     },
     {
       key: 'gross',

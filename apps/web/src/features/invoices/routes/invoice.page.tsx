@@ -8,11 +8,13 @@ import { QueryState } from '@/components/query-state';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { notify } from '@/lib/notify';
+import { useDisputeMutations } from '../api/dispute-invoice';
 import { useInvoice } from '../api/get-invoice';
 import { useCreateInvoice } from '../api/save-invoice';
 import { CreateInvoiceForm } from '../components/create-invoice-form';
 import { InvoiceActions } from '../components/invoice-actions';
 import { InvoiceDetails } from '../components/invoice-details';
+import { disputeCellOf, InvoiceDisputes } from '../components/invoice-disputes';
 import { InvoiceLines } from '../components/invoice-lines';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 import { InvoiceVat } from '../components/invoice-vat';
@@ -56,7 +58,13 @@ function ExistingInvoice({ accountId, invoiceId }: { accountId: string; invoiceI
   if (invoice.isPending || invoice.isError) {
     return <QueryState query={invoice} errorTitle={t('invoices.detail.loadError')} recordId={invoiceId} />;
   }
-  const data = invoice.data;
+  return <InvoiceView invoice={invoice.data} title={title} />;
+}
+
+function InvoiceView({ invoice: data, title }: { invoice: InvoiceDetail; title: string }) {
+  const disputes = useDisputeMutations(data.accountId, data.id);
+  const canAnswer = useCan({ action: 'update', subject: 'Invoices' });
+  const disputeCell = disputeCellOf(data, disputes);
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">
@@ -65,9 +73,10 @@ function ExistingInvoice({ accountId, invoiceId }: { accountId: string; invoiceI
           <InvoiceStatusBadge status={data.displayStatus} />
         </Group>
       </Group>
+      <InvoiceDisputes invoice={data} canAnswer={canAnswer} mutations={disputes} />
       <InvoiceActions invoice={data} />
       <InvoiceDetails invoice={data} />
-      <InvoiceLines lines={data.lines} />
+      <InvoiceLines lines={data.lines} disputeCell={disputeCell} />
       <InvoiceVat invoice={data} />
     </Stack>
   );

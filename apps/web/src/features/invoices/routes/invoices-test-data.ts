@@ -27,6 +27,7 @@ export function buildSummary(overrides: Partial<InvoiceSummary> = {}): InvoiceSu
     grossCents: 154930,
     creditsInvoiceId: null,
     creditsInvoiceNumber: null,
+    openDisputeCount: 0,
     createdAt: '2026-11-02T08:00:00.000Z',
     ...overrides,
   };
@@ -98,6 +99,8 @@ export function buildDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDeta
     ],
     creditNotes: [],
     actions: ['markPaid', 'credit'],
+    disputes: [],
+    canDispute: false,
     ...overrides,
   };
 }

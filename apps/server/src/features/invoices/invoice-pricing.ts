@@ -1,3 +1,4 @@
+import type { CampaignRule } from '@portal/domain/campaigns';
 import { type CareRole, careRoles } from '@portal/domain/care-roles';
 import {
   type ContractVersion,
@@ -13,6 +14,7 @@ import {
   splitShiftMinutesUnder,
 } from '@portal/domain/pay-rules';
 import { helsinkiDayKey, type VatCategory, vatRateOn } from '@portal/domain/shared';
+import { campaignLinesOf } from './campaign-lines';
 
 /**
  * Turns verified shifts into invoice lines (decision 0035): worked minutes from the actual times (else the
@@ -35,6 +37,8 @@ export type BillableShift = {
   workerName: string | null;
   areaId: string;
   areaName: string | null;
+  /** When the shift was made: a campaign reaches shifts made before it only with apply-for-past. */
+  createdAt: Date;
 };
 
 /** The break rule of the account (spec section 9): the unpaid time and the hours from which it applies. */
@@ -44,6 +48,8 @@ export type PricingContract = Pick<CustomerContractTerms, 'validFrom' | 'validTo
   collectiveAgreement: CollectiveAgreement;
   vatTreatment: 'standard' | 'exempt';
   versions: ContractVersion[];
+  /** Whether campaigns' price raises reach this contract's invoices (issue 13 §2). */
+  campaignsRaisePrice?: boolean;
 };
 
 export type DraftLine = {
@@ -53,7 +59,8 @@ export type DraftLine = {
   areaId: string;
   areaName: string | null;
   careRole: CareRole | null;
-  kind: RateKind;
+  /** A rate kind, or 'campaign' for a campaign's price raise (decision 0038). */
+  kind: RateKind | 'campaign';
   description: string;
   deliveryDay: string;
   quantityHundredths: number;
@@ -63,7 +70,12 @@ export type DraftLine = {
   vatRateBasisPoints: number;
 };
 
-export type ShiftPricingResult = { lines: DraftLine[]; missing: RateKind[] };
+export type ShiftPricingResult = {
+  lines: DraftLine[];
+  missing: RateKind[];
+  /** The worked minutes, the break deducted (what an hourly campaign bonus is counted of). */
+  workedMinutes: number;
+};
 
 /** The care role a shift's role text names (its canonical spelling), or null for none or an unknown one. */
 export function careRoleOf(roleType: string | null): CareRole | null {
@@ -147,6 +159,7 @@ export function priceBillableShift(
   const vatRateBasisPoints = vatRateOn(vatCategory, deliveryDay);
   return {
     missing: pricing.missing,
+    workedMinutes: hourKinds.reduce((sum, kind) => sum + byHourKind[kind], 0),
     lines: pricing.lines.map((line) => ({
       shiftId: shift.id,
       workerId: shift.workerId,
@@ -172,11 +185,15 @@ export type PricedShifts = {
   unpriced: { count: number; kinds: RateKind[] };
 };
 
-/** Prices every shift, in the order given; collects the unpriced ones instead of stopping at the first. */
+/**
+ * Prices every shift, in the order given; collects the unpriced ones instead of stopping at the first.
+ * Where the contract lets campaigns raise the price, each shift's campaign lines follow its own.
+ */
 export function priceBillableShifts(
   shifts: readonly BillableShift[],
   contract: PricingContract,
   breakRule: BreakRule,
+  campaigns: readonly CampaignRule[] = [],
 ): PricedShifts {
   const lines: DraftLine[] = [];
   const kinds = new Set<RateKind>();
@@ -191,6 +208,9 @@ export function priceBillableShifts(
       continue;
     }
     lines.push(...priced.lines);
+    if (contract.campaignsRaisePrice) {
+      lines.push(...campaignLinesOf(shift, priced, campaigns));
+    }
   }
   return { lines, unpriced: { count, kinds: [...kinds] } };
 }

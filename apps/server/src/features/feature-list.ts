@@ -4,6 +4,7 @@ import { actionCenterFeature } from './action-center/action-center.feature';
 import { areaGroupsFeature } from './area-groups/area-groups.feature';
 import { areasFeature } from './areas/areas.feature';
 import { authFeature } from './auth/auth.feature';
+import { campaignsFeature } from './campaigns/campaigns.feature';
 import { confirmationsFeature } from './confirmations/confirmations.feature';
 import { customerContractsFeature } from './customer-contracts/customer-contracts.feature';
 import { dashboardFeature } from './dashboard/dashboard.feature';
@@ -55,6 +56,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   shiftPlanningFeature,
   actionCenterFeature,
   customerContractsFeature,
+  campaignsFeature,
   invoicesFeature,
   eventsFeature,
 ];

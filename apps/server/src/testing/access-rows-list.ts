@@ -3,6 +3,7 @@ import { actionCenterAccessRows } from '../features/action-center/action-center.
 import { areaGroupsAccessRows } from '../features/area-groups/area-groups.access-rows';
 import { areasAccessRows } from '../features/areas/areas.access-rows';
 import { authAccessRows } from '../features/auth/auth.access-rows';
+import { campaignsAccessRows } from '../features/campaigns/campaigns.access-rows';
 import { confirmationsAccessRows } from '../features/confirmations/confirmations.access-rows';
 import { customerContractsAccessRows } from '../features/customer-contracts/customer-contracts.access-rows';
 import { dashboardAccessRows } from '../features/dashboard/dashboard.access-rows';
@@ -55,6 +56,7 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'shift-planning': shiftPlanningAccessRows,
   'action-center': actionCenterAccessRows,
   'customer-contracts': customerContractsAccessRows,
+  campaigns: campaignsAccessRows,
   invoices: invoicesAccessRows,
   events: eventsAccessRows,
 };

@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
 import {
+  routeAccess as contractsAccess,
+  paths as contractsPaths,
+} from '@/features/customer-contracts/customer-contracts.paths';
+import {
   routeAccess as shiftPlanningAccess,
   paths as shiftPlanningPaths,
 } from '@/features/shift-planning/shift-planning.paths';
@@ -12,6 +16,14 @@ import type { RouteHandle } from '@/lib/web-feature';
  * them here; every other screen comes from its feature's registration.
  */
 export const composedRoutes: RouteObject[] = [
+  {
+    // The contracts list with the campaigns as its second tab.
+    path: contractsPaths.contractsList,
+    handle: { access: contractsAccess.contractsList } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('./contracts-with-campaigns')).ContractsListWithCampaigns,
+    }),
+  },
   {
     path: shiftsPaths.shiftsCalendar,
     handle: { access: shiftsAccess.shiftsCalendar } satisfies RouteHandle,

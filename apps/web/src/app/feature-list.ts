@@ -2,6 +2,7 @@ import { actionCenterFeature } from '@/features/action-center/action-center.feat
 import { areaGroupsFeature } from '@/features/area-groups/area-groups.feature';
 import { areasFeature } from '@/features/areas/areas.feature';
 import { authFeature } from '@/features/auth/auth.feature';
+import { campaignsFeature } from '@/features/campaigns/campaigns.feature';
 import { confirmationsFeature } from '@/features/confirmations/confirmations.feature';
 import { customerContractsFeature } from '@/features/customer-contracts/customer-contracts.feature';
 import { dashboardFeature } from '@/features/dashboard/dashboard.feature';
@@ -43,6 +44,7 @@ export const webFeatures = [
   outboxFeature,
   invoicesFeature,
   customerContractsFeature,
+  campaignsFeature,
   settingsFeature,
   authFeature,
   errorsFeature,

@@ -64,6 +64,8 @@ export const customerContractInputSchema = z
     customerNumber: optionalText(customerNumberMaxLength),
     noOverHours: z.boolean(),
     monthlySalary: z.boolean(),
+    /** Whether a campaign's price raise reaches this contract's invoices (issue 13 §2). */
+    campaignsRaisePrice: z.boolean().default(false),
     collectiveAgreement: z.enum(collectiveAgreements),
     vatTreatment: z.enum(contractVatTreatments),
     vatExemptionBasis: optionalText(vatExemptionBasisMaxLength),

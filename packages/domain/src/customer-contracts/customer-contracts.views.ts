@@ -49,6 +49,7 @@ export const contractDetailSchema = z.object({
   customerNumber: z.string().nullable(),
   noOverHours: z.boolean(),
   monthlySalary: z.boolean(),
+  campaignsRaisePrice: z.boolean(),
   collectiveAgreement: z.enum(collectiveAgreements),
   vatTreatment: z.enum(contractVatTreatments),
   vatExemptionBasis: z.string().nullable(),

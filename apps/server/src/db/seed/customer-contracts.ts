@@ -12,6 +12,7 @@ type Versions = CustomerContractValues['versions'];
 const terms = {
   noOverHours: false,
   monthlySalary: false,
+  campaignsRaisePrice: false,
   vatExemptionBasis: null,
   validTo: null,
 } as const;
@@ -86,6 +87,8 @@ export function buildCustomerContracts(
       accountId: seedIds.accounts.south,
       terms: {
         ...terms,
+        // The demo's Christmas campaign raises Koivula's price too (seed/campaigns.ts).
+        campaignsRaisePrice: true,
         name: 'Palvelukoti Koivula – hoitajavuokraus',
         customerNumber: '10042',
         collectiveAgreement: 'sote',

@@ -3,6 +3,7 @@ import { insertShifts } from '../../features/shifts/shifts.api';
 import type { Database } from '../client';
 import { areaGroupAccounts, areaGroupAreas, areaGroups, areas } from '../schema/areas.schema';
 import { customerContracts, customerContractVersions } from '../schema/billing.schema';
+import { campaignAreas, campaigns } from '../schema/campaigns.schema';
 import { poolAreas, poolMembers, pools } from '../schema/pools.schema';
 import { gigs } from '../schema/shifts.schema';
 import { accounts, organizations } from '../schema/tenancy.schema';
@@ -10,6 +11,7 @@ import { userAreas, users } from '../schema/users.schema';
 import { withAreaContract } from './area-contracts';
 import { buildAreaGroups } from './area-groups';
 import { buildAreas } from './areas';
+import { buildCampaigns } from './campaigns';
 import { buildCustomerContracts } from './customer-contracts';
 import { demoPassword } from './demo-users';
 import { buildGermanTenancy, buildGermanUsers } from './german-account';
@@ -54,6 +56,9 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     await tx.insert(customerContractVersions).values(contractRows.versions);
     const areaRows = [...buildAreas(foundedAt), ...german.areas];
     await tx.insert(areas).values(withAreaContract(areaRows, (area) => area.id ?? ''));
+    const campaignRows = buildCampaigns(isoDate(helsinkiDateOf(now)), foundedAt);
+    await tx.insert(campaigns).values(campaignRows.campaigns);
+    await tx.insert(campaignAreas).values(campaignRows.areas);
     await tx
       .insert(users)
       .values([...buildStaff(passwordHash, staffSince), ...workerRows.users, ...germanUsers.users]);

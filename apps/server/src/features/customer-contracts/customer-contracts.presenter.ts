@@ -45,6 +45,7 @@ export function presentContractDetail(
     customerNumber: row.customerNumber,
     noOverHours: row.noOverHours,
     monthlySalary: row.monthlySalary,
+    campaignsRaisePrice: row.campaignsRaisePrice,
     collectiveAgreement: agreementOf(row),
     vatTreatment: vatOf(row),
     vatExemptionBasis: row.vatExemptionBasis,

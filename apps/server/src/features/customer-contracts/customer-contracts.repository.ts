@@ -74,6 +74,7 @@ function termsOf(values: CustomerContractValues) {
     customerNumber: values.customerNumber,
     noOverHours: values.noOverHours,
     monthlySalary: values.monthlySalary,
+    campaignsRaisePrice: values.campaignsRaisePrice,
     collectiveAgreement: values.collectiveAgreement,
     vatTreatment: values.vatTreatment,
     vatExemptionBasis: values.vatExemptionBasis,

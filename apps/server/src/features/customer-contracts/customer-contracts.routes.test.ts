@@ -76,6 +76,12 @@ describe('customer contracts routes', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['create']);
   });
 
+  it('keeps whether campaigns may raise the price (off unless set)', async () => {
+    expect((await create(koivula)).json<{ campaignsRaisePrice: boolean }>().campaignsRaisePrice).toBe(false);
+    const raising = await create({ ...koivula, name: 'Koivula 2', campaignsRaisePrice: true });
+    expect(raising.json<{ campaignsRaisePrice: boolean }>().campaignsRaisePrice).toBe(true);
+  });
+
   it('lists by name with the base price in force today, and searches name and customer number', async () => {
     await create(koivula);
     await create({ ...koivula, name: 'Attendo Mänty', customerNumber: 'A-7' });

@@ -64,6 +64,7 @@ export async function findBillableShifts(
       workerLastName: users.lastName,
       areaId: shifts.areaId,
       areaName: areas.name,
+      createdAt: shifts.createdAt,
     })
     .from(shifts)
     .leftJoin(users, eq(users.id, shifts.assignedTo))
@@ -139,6 +140,7 @@ export async function findInvoiceContracts(
     // The text columns hold only the domain's values: the contract input schema checks them on write.
     collectiveAgreement: row.collectiveAgreement as CollectiveAgreement,
     vatTreatment: row.vatTreatment === 'exempt' ? 'exempt' : 'standard',
+    campaignsRaisePrice: row.campaignsRaisePrice,
     versions: versions
       .filter((version) => version.contractId === row.id)
       .map(

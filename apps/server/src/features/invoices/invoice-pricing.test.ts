@@ -48,6 +48,7 @@ describe('invoice pricing', () => {
         workerName: null,
         areaId: '00000000-0000-4000-8000-000000000002',
         areaName: null,
+        createdAt: new Date('2026-10-01T12:00:00+03:00'),
       },
       {
         validFrom: '2026-01-01',

@@ -1,3 +1,4 @@
+import { type CampaignRule, campaignItemsFor } from '@portal/domain/campaigns';
 import { type CareRole, careRoles } from '@portal/domain/care-roles';
 import {
   type ContractVersion,
@@ -35,6 +36,8 @@ export type BillableShift = {
   workerName: string | null;
   areaId: string;
   areaName: string | null;
+  /** When the shift was made: a campaign reaches shifts made before it only with apply-for-past. */
+  createdAt: Date;
 };
 
 /** The break rule of the account (spec section 9): the unpaid time and the hours from which it applies. */
@@ -44,6 +47,8 @@ export type PricingContract = Pick<CustomerContractTerms, 'validFrom' | 'validTo
   collectiveAgreement: CollectiveAgreement;
   vatTreatment: 'standard' | 'exempt';
   versions: ContractVersion[];
+  /** Whether campaigns' price raises reach this contract's invoices (issue 13 §2). */
+  campaignsRaisePrice?: boolean;
 };
 
 export type DraftLine = {
@@ -53,7 +58,8 @@ export type DraftLine = {
   areaId: string;
   areaName: string | null;
   careRole: CareRole | null;
-  kind: RateKind;
+  /** A rate kind, or 'campaign' for a campaign's price raise (decision 0038). */
+  kind: RateKind | 'campaign';
   description: string;
   deliveryDay: string;
   quantityHundredths: number;
@@ -63,7 +69,12 @@ export type DraftLine = {
   vatRateBasisPoints: number;
 };
 
-export type ShiftPricingResult = { lines: DraftLine[]; missing: RateKind[] };
+export type ShiftPricingResult = {
+  lines: DraftLine[];
+  missing: RateKind[];
+  /** The worked minutes, the break deducted (what an hourly campaign bonus is counted of). */
+  workedMinutes: number;
+};
 
 /** The care role a shift's role text names (its canonical spelling), or null for none or an unknown one. */
 export function careRoleOf(roleType: string | null): CareRole | null {
@@ -147,6 +158,7 @@ export function priceBillableShift(
   const vatRateBasisPoints = vatRateOn(vatCategory, deliveryDay);
   return {
     missing: pricing.missing,
+    workedMinutes: hourKinds.reduce((sum, kind) => sum + byHourKind[kind], 0),
     lines: pricing.lines.map((line) => ({
       shiftId: shift.id,
       workerId: shift.workerId,
@@ -166,17 +178,65 @@ export function priceBillableShift(
   };
 }
 
+/**
+ * A priced shift's campaign lines (decision 0038): one per campaign that applies to the shift and raises
+ * the price, kind 'campaign', described by the campaign's name; the quantity is the worked hours (an hourly
+ * bonus) or 1, the unit the extra price. A percent raise is taken of the shift's hour lines (not of its
+ * kilometres). Added only where the contract lets campaigns raise the price.
+ */
+export function campaignLinesOf(
+  shift: BillableShift,
+  priced: Pick<ShiftPricingResult, 'lines' | 'workedMinutes'>,
+  campaigns: readonly CampaignRule[],
+): DraftLine[] {
+  const [first] = priced.lines;
+  if (!first || campaigns.length === 0) {
+    return [];
+  }
+  const basePriceCents = priced.lines
+    .filter((line) => line.kind !== 'kilometre')
+    .reduce((sum, line) => sum + line.netCents, 0);
+  const items = campaignItemsFor(
+    {
+      areaId: shift.areaId,
+      startsAt: shift.startsAt,
+      createdAt: shift.createdAt,
+      workedMinutes: priced.workedMinutes,
+      basePriceCents,
+    },
+    campaigns,
+  );
+  return items.flatMap((item) =>
+    item.priceCents === null || item.priceUnitCents === null || item.priceCents <= 0
+      ? []
+      : [
+          {
+            ...first,
+            kind: 'campaign' as const,
+            description: item.name,
+            quantityHundredths: item.quantityHundredths,
+            unitCents: item.priceUnitCents,
+            netCents: item.priceCents,
+          },
+        ],
+  );
+}
+
 export type PricedShifts = {
   lines: DraftLine[];
   /** Shifts with a kind of hour (or kilometres) the version of their day has no price for. */
   unpriced: { count: number; kinds: RateKind[] };
 };
 
-/** Prices every shift, in the order given; collects the unpriced ones instead of stopping at the first. */
+/**
+ * Prices every shift, in the order given; collects the unpriced ones instead of stopping at the first.
+ * Where the contract lets campaigns raise the price, each shift's campaign lines follow its own.
+ */
 export function priceBillableShifts(
   shifts: readonly BillableShift[],
   contract: PricingContract,
   breakRule: BreakRule,
+  campaigns: readonly CampaignRule[] = [],
 ): PricedShifts {
   const lines: DraftLine[] = [];
   const kinds = new Set<RateKind>();
@@ -191,6 +251,9 @@ export function priceBillableShifts(
       continue;
     }
     lines.push(...priced.lines);
+    if (contract.campaignsRaisePrice) {
+      lines.push(...campaignLinesOf(shift, priced, campaigns));
+    }
   }
   return { lines, unpriced: { count, kinds: [...kinds] } };
 }

@@ -3,17 +3,13 @@ import { forEveryRole, type RouteHandle, type WebFeature } from '@/lib/web-featu
 import { paths, routeAccess } from './customer-contracts.paths';
 import type fi from './locales/fi.json';
 
-/** Customer contracts (billing): list, create, edit and delete; the customer reads its own. */
+/**
+ * Customer contracts (billing): list, create, edit and delete; the customer reads its own. The list's route
+ * is composed in app/composed-routes.tsx (its campaigns tab).
+ */
 export const customerContractsFeature: WebFeature<'customer-contracts', typeof fi> = {
   name: 'customer-contracts',
   appRoutes: [
-    {
-      path: paths.contractsList,
-      handle: { access: routeAccess.contractsList } satisfies RouteHandle,
-      lazy: async () => ({
-        Component: (await import('./routes/contracts-list.page')).ContractsListPage,
-      }),
-    },
     {
       path: paths.contractsEdit,
       handle: { access: routeAccess.contractsEdit } satisfies RouteHandle,

@@ -42,9 +42,17 @@ export function vatCodeOf(line: Pick<InvoiceLine, 'vatCategory'>): string {
   return line.vatCategory === 'zero' ? 'Z' : 'S';
 }
 
-/** The UN/ECE unit of a line: hours (HUR) or kilometres (KMT). */
-export function unitOf(kind: string): { code: string; un: string } {
-  return kind === 'kilometre' ? { code: 'km', un: 'KMT' } : { code: 'h', un: 'HUR' };
+/**
+ * The UN/ECE unit of a line: hours (HUR) or kilometres (KMT); a campaign line of one (a per-shift bonus or
+ * a raise, decision 0038) counts pieces (C62), an hourly campaign's hours are hours.
+ */
+export function unitOf(kind: string, quantityHundredths?: number): { code: string; un: string } {
+  if (kind === 'kilometre') {
+    return { code: 'km', un: 'KMT' };
+  }
+  return kind === 'campaign' && quantityHundredths === 100
+    ? { code: 'kpl', un: 'C62' }
+    : { code: 'h', un: 'HUR' };
 }
 
 /** The VAT number of a Finnish business: FI and the business ID's eight digits. */

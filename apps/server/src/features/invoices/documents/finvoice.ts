@@ -104,7 +104,7 @@ function vatSpecifications(invoice: InvoiceDetail, texts: InvoiceTexts): XmlNode
 }
 
 function invoiceRow(line: InvoiceLine, texts: InvoiceTexts): XmlNode {
-  const unit = unitOf(line.kind);
+  const unit = unitOf(line.kind, line.quantityHundredths);
   const kindName = texts.kinds[line.kind] ?? line.description;
   return {
     ArticleIdentifier: clipped(line.kind, 70),

@@ -52,14 +52,16 @@ function keyValues(rows: readonly [string, string | null][]): Content {
 }
 
 function lineRow(line: InvoiceLine, texts: InvoiceTexts): TableCell[] {
-  const unit = line.kind === 'kilometre' ? 'km' : 'h';
+  // A campaign line of one (decision 0038) is one piece: the number alone reads right in every language.
+  const unit =
+    line.kind === 'kilometre' ? 'km' : line.kind === 'campaign' && line.quantityHundredths === 100 ? '' : 'h';
   return [
     formatDay(line.deliveryDay, texts),
     line.workerName ?? '',
     line.careRole ?? '',
     line.areaName ?? '',
     texts.kinds[line.kind] ?? line.description,
-    { text: `${formatQuantity(line.quantityHundredths, texts)} ${unit}`, alignment: 'right' },
+    { text: `${formatQuantity(line.quantityHundredths, texts)} ${unit}`.trim(), alignment: 'right' },
     { text: formatMoney(line.unitCents, texts), alignment: 'right' },
     { text: formatRate(line.vatRateBasisPoints, texts), alignment: 'right' },
     { text: formatMoney(line.netCents, texts), alignment: 'right' },

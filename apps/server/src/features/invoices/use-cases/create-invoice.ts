@@ -4,6 +4,7 @@ import { DomainError, daysBetween } from '@portal/domain/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { accounts } from '../../../db/schema/tenancy.schema';
+import { campaignsForShifts } from '../../campaigns/campaigns.api';
 import { findBillableShifts, findBreakRule, findInvoiceContracts } from '../billable-shifts.repository';
 import { priceBillableShifts } from '../invoice-pricing';
 import { totalsOfLines } from '../invoices.presenter';
@@ -32,6 +33,7 @@ async function paymentTermOf(executor: Executor, accountId: string): Promise<num
 /**
  * A draft from every verified, not yet invoiced shift of the contract whose Helsinki day is in the period
  * (decision 0035). The contract row is locked, so two drafts of one contract cannot take the same shift.
+ * Where the contract lets campaigns raise the price, a shift's campaign lines follow its own (decision 0038).
  * Refused whole when a shift cannot be priced (INVOICE_UNPRICED_SHIFTS) or there is none (INVOICE_NO_SHIFTS).
  */
 export async function createInvoice(
@@ -56,7 +58,10 @@ export async function createInvoice(
     if (shifts.length === 0) {
       throw new DomainError('INVOICE_NO_SHIFTS', { periodFrom: input.periodFrom, periodTo: input.periodTo });
     }
-    const priced = priceBillableShifts(shifts, contract, await findBreakRule(tx, accountId));
+    const campaigns = contract.campaignsRaisePrice
+      ? await campaignsForShifts(tx, accountId, input.periodFrom, input.periodTo)
+      : [];
+    const priced = priceBillableShifts(shifts, contract, await findBreakRule(tx, accountId), campaigns);
     if (priced.unpriced.count > 0) {
       throw new DomainError('INVOICE_UNPRICED_SHIFTS', {
         kinds: priced.unpriced.kinds,

@@ -29,6 +29,7 @@ export type ContractFormValues = {
   customerNumber: string;
   noOverHours: boolean;
   monthlySalary: boolean;
+  campaignsRaisePrice: boolean;
   collectiveAgreement: CollectiveAgreement;
   vatTreatment: ContractVatTreatment;
   vatExemptionBasis: string;
@@ -56,6 +57,7 @@ export function emptyContractValues(): ContractFormValues {
     customerNumber: '',
     noOverHours: false,
     monthlySalary: false,
+    campaignsRaisePrice: false,
     collectiveAgreement: 'sote',
     vatTreatment: 'standard',
     vatExemptionBasis: '',
@@ -107,6 +109,7 @@ export function valuesOfContract(contract: ContractDetail): ContractFormValues {
     customerNumber: contract.customerNumber ?? '',
     noOverHours: contract.noOverHours,
     monthlySalary: contract.monthlySalary,
+    campaignsRaisePrice: contract.campaignsRaisePrice,
     collectiveAgreement: contract.collectiveAgreement,
     vatTreatment: contract.vatTreatment,
     vatExemptionBasis: contract.vatExemptionBasis ?? '',
@@ -153,6 +156,7 @@ export function toContractCandidate(values: ContractFormValues): CustomerContrac
     customerNumber: values.customerNumber,
     noOverHours: values.noOverHours,
     monthlySalary: values.monthlySalary,
+    campaignsRaisePrice: values.campaignsRaisePrice,
     collectiveAgreement: values.collectiveAgreement,
     vatTreatment: values.vatTreatment,
     vatExemptionBasis: values.vatExemptionBasis,

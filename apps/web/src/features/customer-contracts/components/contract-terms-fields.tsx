@@ -1,4 +1,14 @@
-import { Group, Radio, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import {
   type ContractVatTreatment,
   contractNameMaxLength,
@@ -107,6 +117,12 @@ export function ContractTermsFields({ values, errors, setFieldValue }: ContractT
         description={t('customer-contracts.form.monthlySalaryHint')}
         checked={values.monthlySalary}
         onChange={(event) => setFieldValue('monthlySalary', event.currentTarget.checked)}
+      />
+      <Checkbox
+        label={t('customer-contracts.form.campaignsRaisePrice')}
+        description={t('customer-contracts.form.campaignsRaisePriceHint')}
+        checked={values.campaignsRaisePrice}
+        onChange={(event) => setFieldValue('campaignsRaisePrice', event.currentTarget.checked)}
       />
     </Stack>
   );

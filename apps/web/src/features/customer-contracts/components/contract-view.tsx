@@ -96,6 +96,9 @@ export function ContractView({ contract }: { contract: ContractDetail }) {
           <DefinitionItem label={t('customer-contracts.form.monthlySalary')}>
             {yesNo(contract.monthlySalary)}
           </DefinitionItem>
+          <DefinitionItem label={t('customer-contracts.form.campaignsRaisePrice')}>
+            {yesNo(contract.campaignsRaisePrice)}
+          </DefinitionItem>
         </SimpleGrid>
       </PanelSection>
       <PanelSection title={t('customer-contracts.form.rates')}>

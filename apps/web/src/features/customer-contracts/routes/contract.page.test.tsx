@@ -15,6 +15,7 @@ const koivula: ContractDetail = {
   customerNumber: '10042',
   noOverHours: false,
   monthlySalary: false,
+  campaignsRaisePrice: true,
   collectiveAgreement: 'sote',
   vatTreatment: 'standard',
   vatExemptionBasis: null,

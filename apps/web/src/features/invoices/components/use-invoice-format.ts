@@ -22,11 +22,19 @@ export function useInvoiceFormat() {
 
   const money = (cents: number) => euros.format(cents / 100);
   const quantity = (line: Pick<InvoiceLine, 'kind' | 'quantityHundredths'>) =>
-    t(line.kind === 'kilometre' ? 'invoices.units.km' : 'invoices.units.h', {
-      value: number.format(line.quantityHundredths / 100),
-    });
-  const kindLabel = (line: Pick<InvoiceLine, 'kind' | 'description'>) =>
-    isLineKind(line.kind) ? t(`invoices.kinds.${line.kind}`) : line.description;
+    // A campaign line of one (a per-shift bonus or a raise, decision 0038) is one piece: the number alone.
+    line.kind === 'campaign' && line.quantityHundredths === 100
+      ? number.format(1)
+      : t(line.kind === 'kilometre' ? 'invoices.units.km' : 'invoices.units.h', {
+          value: number.format(line.quantityHundredths / 100),
+        });
+  /** A kind of hour by its name; a campaign line names its campaign; any other line shows its description. */
+  const kindLabel = (line: Pick<InvoiceLine, 'kind' | 'description'>) => {
+    if (line.kind === 'campaign') {
+      return t('invoices.kinds.campaign', { name: line.description });
+    }
+    return isLineKind(line.kind) ? t(`invoices.kinds.${line.kind}`) : line.description;
+  };
   /** A kind named in an error's details (`INVOICE_UNPRICED_SHIFTS`), as people call it. */
   const kindName = (kind: string) => (isLineKind(kind) ? t(`invoices.kinds.${kind}`) : kind);
   const status = (value: InvoiceDisplayStatus) => t(`invoices.statuses.${value}`);

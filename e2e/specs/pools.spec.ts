@@ -30,6 +30,8 @@ function escapeRegExp(text: string): string {
 test(`${roleTag('admin')}[POOLS] creates a pool serving an area, manages its members and makes it the default`, async ({
   page,
 }) => {
+  // A long story (create, members in and out, default): more than the usual 45 s on a loaded machine.
+  test.slow();
   const poolName = `E2E-rengas ${Date.now().toString(36)}`;
   const [kept, removed] = twoWorkersOfTheAdminsAccount();
   await signIn(page, 'admin');

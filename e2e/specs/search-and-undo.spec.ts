@@ -82,6 +82,6 @@ test(`${roleTag('agent')}[HELP] the user menu opens the help page`, async ({ pag
   await page.getByRole('menuitem', { name: helpFi.menu }).click();
   await expect(page).toHaveURL('/apps/help');
   await expect(page.getByRole('heading', { level: 1, name: helpFi.title })).toBeVisible();
-  await expect(page.getByRole('region', { name: helpFi.loop.title }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: helpFi.loop.title }).getByRole('listitem')).toHaveCount(5);
   await expectAccessible(page, 'help page');
 });

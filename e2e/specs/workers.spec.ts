@@ -53,6 +53,8 @@ async function openWorkersFromMenu(page: Page): Promise<void> {
 test(`${roleTag('admin')}[PERSONNEL] creates a worker with a Finnish birthday, finds it, opens it and adds it to a pool`, async ({
   page,
 }) => {
+  // A long story (create, search, open, add to a pool): more than the usual 45 s on a loaded machine.
+  test.slow();
   const lastName = `Testinen${uniqueLetters()}`;
   const fullName = `Elina ${lastName}`;
   const email = `elina.${lastName.toLowerCase()}@e2e.example`;

@@ -1,5 +1,5 @@
 import { Anchor, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { InvoiceDetail, InvoicePartyView } from '@portal/domain/billing';
+import { formatIban, type InvoiceDetail, type InvoicePartyView } from '@portal/domain/billing';
 import { isLocale } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,8 @@ function Party({ title, party }: { title: string; party: InvoicePartyView }) {
     [t('invoices.parties.einvoiceAddress'), party.einvoiceAddress],
     [t('invoices.parties.einvoiceOperator'), party.einvoiceOperator],
     [t('invoices.parties.email'), party.email],
-    [t('invoices.parties.iban'), party.iban],
+    // Stored compact (FI2112345600000785); shown in groups of four as on the PDF.
+    [t('invoices.parties.iban'), party.iban ? formatIban(party.iban) : null],
     [t('invoices.parties.bic'), party.bic],
   ];
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateBuyerBillingDetails } from '../api/billing-details';
+import { CompanyAddressFields } from './company-address-fields';
 import { identifierErrors } from './identifier-errors';
 import { hintBelowInput } from './input-order';
 import { useSaveToasts } from './use-save-toasts';
@@ -64,13 +65,7 @@ export function BuyerDetailsForm({
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text('billingName', t('settings.billing.billingName'), { autoComplete: 'organization' })}
-          {text('businessId', t('settings.billing.businessId'), {
-            description: t('settings.billing.businessIdHint'),
-            inputWrapperOrder: hintBelowInput,
-          })}
-          {text('streetAddress', t('settings.billing.streetAddress'), { autoComplete: 'street-address' })}
-          {text('postcode', t('settings.billing.postcode'), { autoComplete: 'postal-code' })}
-          {text('city', t('settings.billing.city'), { autoComplete: 'address-level2' })}
+          <CompanyAddressFields text={text} />
           {text('invoiceEmail', t('settings.billing.invoiceEmail'), { type: 'email', autoComplete: 'email' })}
           {text('einvoiceAddress', t('settings.billing.einvoiceAddress'), {
             description: t('settings.billing.einvoiceAddressHint'),

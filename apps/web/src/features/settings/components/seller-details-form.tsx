@@ -4,6 +4,7 @@ import { formatIban } from '@portal/domain/billing';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateSellerBillingDetails } from '../api/billing-details';
+import { CompanyAddressFields } from './company-address-fields';
 import { identifierErrors } from './identifier-errors';
 import { hintBelowInput } from './input-order';
 import { useSaveToasts } from './use-save-toasts';
@@ -62,13 +63,7 @@ export function SellerDetailsForm({
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text('legalName', t('settings.seller.legalName'), { autoComplete: 'organization' })}
-          {text('businessId', t('settings.billing.businessId'), {
-            description: t('settings.billing.businessIdHint'),
-            inputWrapperOrder: hintBelowInput,
-          })}
-          {text('streetAddress', t('settings.billing.streetAddress'), { autoComplete: 'street-address' })}
-          {text('postcode', t('settings.billing.postcode'), { autoComplete: 'postal-code' })}
-          {text('city', t('settings.billing.city'), { autoComplete: 'address-level2' })}
+          <CompanyAddressFields text={text} />
           {text('billingEmail', t('settings.seller.billingEmail'), { type: 'email', autoComplete: 'email' })}
           {text('iban', t('settings.seller.iban'), {
             description: t('settings.seller.ibanHint'),

@@ -21,7 +21,7 @@ import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { publishChange } from '../../lib/publish-change';
-import { assertContractOfAccount, mayPickContract } from '../customer-contracts/customer-contracts.api';
+import { contractIdAfterSave } from '../customer-contracts/customer-contracts.api';
 import { presentArea } from './areas.presenter';
 import {
   type AreaScope,
@@ -69,24 +69,6 @@ async function assertPoolOfAccount(
   if (poolId && !(await isPoolOfAccount(executor, accountId, poolId))) {
     throw new DomainError('AREA_POOL_NOT_FOUND', { poolId });
   }
-}
-
-/**
- * The area's customer contract after a save: the chosen one (checked: a live contract of the account), or
- * the area's own when none was sent or the actor may not pick contracts (agents).
- */
-async function contractIdAfterSave(
-  executor: Executor,
-  actor: Actor,
-  accountId: string,
-  wanted: string | null | undefined,
-  current: string | null,
-): Promise<string | null> {
-  if (wanted === undefined || !mayPickContract(actor, accountId)) {
-    return current;
-  }
-  await assertContractOfAccount(executor, accountId, wanted);
-  return wanted;
 }
 
 /** Column values of a valid input: confirmation e-mails mirror the contact ones when asked, precision follows. */

@@ -43,3 +43,22 @@ export async function assertContractOfAccount(
     throw new DomainError('CONTRACT_NOT_IN_ACCOUNT', { field: 'contractId', contractId });
   }
 }
+
+/**
+ * An area's or a gig's customer contract after a create or save: the chosen one (checked: a live contract
+ * of the account, null for none), or `current` (the record's own; a new gig: its area's) when none was
+ * sent or the actor may not pick contracts (agents, customers).
+ */
+export async function contractIdAfterSave(
+  executor: Executor,
+  actor: Actor,
+  accountId: string,
+  wanted: string | null | undefined,
+  current: string | null,
+): Promise<string | null> {
+  if (wanted === undefined || !mayPickContract(actor, accountId)) {
+    return current;
+  }
+  await assertContractOfAccount(executor, accountId, wanted);
+  return wanted;
+}

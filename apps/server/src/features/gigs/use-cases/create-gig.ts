@@ -4,6 +4,7 @@ import type { CreateGigInput, GigDetail } from '@portal/domain/gigs';
 import { gigAreaFieldsOf } from '@portal/domain/gigs';
 import { DomainError } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
+import { contractIdAfterSave } from '../../customer-contracts/customer-contracts.api';
 import { createGigShifts } from '../../shifts/shifts.api';
 import { refreshGigFigures } from '../gig-figures.repository';
 import { findAreaOfAccount, insertGig } from '../gigs.repository';
@@ -13,7 +14,6 @@ import {
   boostOf,
   changedBy,
   type GigsServiceDependencies,
-  gigContractAfterSave,
   loadGigDetail,
   wholeAccount,
 } from './gig-use-case';
@@ -42,7 +42,7 @@ export async function createGig(
       throw new DomainError('GIG_AREA_REQUIRED', { field: 'areaId' });
     }
     // A customer's suggestion, like any gig that picks none, takes the area's contract.
-    const contractId = await gigContractAfterSave(tx, actor, accountId, input.contractId, area.contractId);
+    const contractId = await contractIdAfterSave(tx, actor, accountId, input.contractId, area.contractId);
     const by = await changedBy(tx, actor, clock.now());
     const boost = boostOf(input);
     const gigId = await insertGig(tx, {

@@ -6,7 +6,6 @@ import { DomainError } from '@portal/domain/shared';
 import type { Database, Executor } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { publishChange } from '../../../lib/publish-change';
-import { assertContractOfAccount, mayPickContract } from '../../customer-contracts/customer-contracts.api';
 import { applyGigRule, type ShiftChangeBy } from '../../shifts/shifts.api';
 import { refreshGigFigures } from '../gig-figures.repository';
 import { presentGigDetail } from '../gigs.presenter';
@@ -88,25 +87,6 @@ export async function announceGig(
   action: 'created' | 'updated' | 'deleted',
 ): Promise<void> {
   await publishChange(tx, { accountId, subject: 'Gig', id: gigId, action });
-}
-
-/**
- * The gig's customer contract after a create or save: the chosen one (checked: a live contract of the
- * account, null for none), or `current` (a new gig: its area's) when none was sent or the actor may not
- * pick contracts (customers, agents).
- */
-export async function gigContractAfterSave(
-  tx: Executor,
-  actor: Actor,
-  accountId: string,
-  wanted: string | null | undefined,
-  current: string | null,
-): Promise<string | null> {
-  if (wanted === undefined || !mayPickContract(actor, accountId)) {
-    return current;
-  }
-  await assertContractOfAccount(tx, accountId, wanted);
-  return wanted;
 }
 
 export function boostOf(input: { boostType: 'quick' | 'bonus' | null; boostValue: number | null }) {

@@ -4,6 +4,7 @@ import { DomainError } from '@portal/domain/shared';
 import { deleteShift, isShiftBooked } from '@portal/domain/shifts';
 import type { Executor } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
+import { contractIdAfterSave } from '../../customer-contracts/customer-contracts.api';
 import {
   applyGigRule,
   createGigShifts,
@@ -19,7 +20,6 @@ import {
   boostOf,
   changedBy,
   type GigsServiceDependencies,
-  gigContractAfterSave,
   loadGigDetail,
   lockEditableGig,
   publishGigIn,
@@ -89,7 +89,7 @@ export async function updateGig(
     assertValidGigInput({ areaId: gig.areaId, shifts: input.shifts });
     const by = await changedBy(tx, actor, clock.now());
     const boost = boostOf(input);
-    const contractId = await gigContractAfterSave(tx, actor, accountId, input.contractId, gig.contractId);
+    const contractId = await contractIdAfterSave(tx, actor, accountId, input.contractId, gig.contractId);
     // Its shifts not yet invoiced follow the gig's contract (else the area's); invoiced ones keep theirs.
     const movedShiftIds =
       contractId === gig.contractId

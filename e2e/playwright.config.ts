@@ -67,7 +67,8 @@ export default defineConfig({
     // The app honours "reduce motion" (theme.respectReducedMotion): toasts and dialogs appear without
     // fading, so axe never measures the blended colours of a toast half faded in or out.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots and cost a third of a test's time: only a retried test keeps one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

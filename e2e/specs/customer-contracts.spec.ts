@@ -88,6 +88,8 @@ test.describe
         .click();
       await expect(page).toHaveURL(listPath);
       await page.getByRole('textbox', { name: contractsFi.list.search }).fill(name);
+      // As a user would, wait for the filtered list: a click racing the search's own address change is undone.
+      await expect(page).toHaveURL(/[?&]search=/);
       await page.getByRole('link', { name }).click();
       await expect(
         page.getByRole('heading', { level: 1, name: fill(contractsFi.edit.title, { name }) }),

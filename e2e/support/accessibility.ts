@@ -1,19 +1,31 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
 
 /** Impacts that fail a test; moderate and minor findings are only reported. */
 const failingImpacts = new Set(['serious', 'critical']);
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-type AxeViolation = AxeResults['violations'][number];
+// axe-core itself, injected once per document. @axe-core/playwright's analyze() opened a blank page per
+// call to merge the results of frames (the portal has none) and cost 3 to 4 s a call on 2 cores, against
+// about 1 s for injecting and running axe directly; the SPA keeps the injected axe across its navigations.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-function describeViolation(violation: AxeViolation): string {
+/** What a page looked like when axe last passed it: the final-page check skips a page checked as it is. */
+const lastChecked = new WeakMap<Page, string>();
+
+function describeViolation(violation: Result): string {
   const nodes = violation.nodes.slice(0, 5).map((node) => {
     const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
     return `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${summary}`;
   });
   const more = violation.nodes.length > 5 ? `\n    ... and ${violation.nodes.length - 5} more` : '';
   return `  [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes.join('\n')}${more}`;
+}
+
+/** The page's address and markup size: equal before and after means nothing visible changed. */
+function fingerprintOf(page: Page): Promise<string> {
+  return page.evaluate(() => `${location.href}|${document.body.innerHTML.length}`);
 }
 
 async function analyze(page: Page): Promise<AxeResults> {
@@ -29,7 +41,14 @@ async function analyze(page: Page): Promise<AxeResults> {
           .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
           .every((animation) => animation.playState !== 'running'),
       );
-      return await new AxeBuilder({ page }).analyze();
+      if (!(await page.evaluate(() => 'axe' in window))) {
+        await page.evaluate(axeSource);
+      }
+      return await page.evaluate(() =>
+        (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+          resultTypes: ['violations'],
+        }),
+      );
     } catch (error) {
       if (attempt >= 3) {
         throw error;
@@ -49,10 +68,12 @@ export async function expectAccessible(page: Page, label?: string, testInfo?: Te
   const results = await analyze(page);
   const failing = results.violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
   const others = results.violations.filter((violation) => !failingImpacts.has(violation.impact ?? ''));
-  await info.attach(`axe ${where}`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  });
+  if (results.violations.length > 0) {
+    await info.attach(`axe ${where}`, {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
   if (others.length > 0) {
     info.annotations.push({
       type: 'axe (moderate/minor)',
@@ -69,4 +90,11 @@ export async function expectAccessible(page: Page, label?: string, testInfo?: Te
     return;
   }
   expect(failing.length, message).toBe(0);
+  lastChecked.set(page, await fingerprintOf(page));
+}
+
+/** True when axe already passed the page as it is now (same address, same markup size). */
+export async function alreadyChecked(page: Page): Promise<boolean> {
+  const last = lastChecked.get(page);
+  return last !== undefined && last === (await fingerprintOf(page).catch(() => ''));
 }

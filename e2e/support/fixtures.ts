@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { demoPassword, demoUsers } from '../../apps/server/src/db/seed/demo-users';
-import { expectAccessible } from './accessibility';
+import { alreadyChecked, expectAccessible } from './accessibility';
 import { specKeyOf, specUserEmail } from './spec-users';
 import { fi } from './texts';
 
@@ -89,6 +89,10 @@ export const test = base.extend<Fixtures>({
       await use(undefined);
       // A test that already failed keeps its own error; a closed or blank page has nothing to check.
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || page.url() === 'about:blank') {
+        return;
+      }
+      // The test's own last check already covered the page as it is now.
+      if (await alreadyChecked(page)) {
         return;
       }
       await expectAccessible(page, `final page of "${testInfo.title}"`, testInfo);

@@ -13,6 +13,7 @@ const serverTest = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   globalSetup: ['./src/testing/global-setup.ts'],
+  isolate: false,
 } as const;
 
 /**

@@ -109,9 +109,7 @@ test(`${roleTag('agent')}[CALENDAR] the chosen day survives month → week → d
   await expect(calendar.getByRole('heading', { name: /tammikuu 2030/i })).toBeVisible();
 });
 
-// Open defect (issue 12 closing note): in CI the week view still shows 19 light surfaces in dark mode after
-// the palette mapping in shifts-calendar.css; the check stays written, to be turned on with the fix.
-test.fixme(`${roleTag('agent')}[CALENDAR] in dark mode the calendar grid is dark too`, async ({ page }) => {
+test(`${roleTag('agent')}[CALENDAR] in dark mode the calendar grid is dark too`, async ({ page }) => {
   await signIn(page, 'agent');
   await page.goto(`${calendarPath}?view=week`);
   const calendar = page.getByRole('region', { name: shiftsFi.calendar.label });
@@ -128,19 +126,21 @@ test.fixme(`${roleTag('agent')}[CALENDAR] in dark mode the calendar grid is dark
         const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
         return a === 0 ? null : (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
       };
-      // A shift is painted in its state's (light) colour in both schemes: its box and the event element
-      // around it, about the same size, are not the grid.
-      const shifts = [...root.querySelectorAll('[data-shift-box]')].map((shift) =>
-        shift.getBoundingClientRect(),
-      );
-      const isShift = (box: DOMRect) =>
-        shifts.some(
-          (shift) => Math.abs(shift.width - box.width) < 12 && Math.abs(shift.height - box.height) < 12,
+      // A shift is painted in its state's (light) colour in both schemes: the shift's box and the event
+      // element around it (same colour, taller) are not the grid.
+      const paintsShift = (node: Element) => {
+        const colour = getComputedStyle(node).backgroundColor;
+        return (
+          node.hasAttribute('data-shift-box') ||
+          [...node.querySelectorAll('[data-shift-box]')].some(
+            (shift) => getComputedStyle(shift).backgroundColor === colour,
+          )
         );
+      };
       return [root, ...root.querySelectorAll('*')].filter((node) => {
         const box = node.getBoundingClientRect();
         const light = luminance(getComputedStyle(node).backgroundColor);
-        return box.width * box.height > 20_000 && light !== null && light > 0.5 && !isShift(box);
+        return box.width * box.height > 20_000 && light !== null && light > 0.5 && !paintsShift(node);
       }).length;
     });
   await expect.poll(lightSurfaces, 'no light surface left in the dark calendar').toBe(0);

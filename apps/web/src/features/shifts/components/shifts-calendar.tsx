@@ -234,6 +234,8 @@ export function ShiftsCalendar({ shifts, areas, view, date, onRangeChange, onShi
         weekTextLong={t('shifts.calendar.views.week')}
         dayText={t('shifts.calendar.views.day')}
         listText={t('shifts.calendar.views.list')}
+        // The screen-reader name of the week and day views' timed section (FullCalendar's fi locale has none).
+        timedText={t('shifts.calendar.views.timed')}
         // The buttons are named by the words they show: FullCalendar's own hints ("This Month" on a button
         // reading "Today", "Vorheriger Monat" on "Zurück") differ from our texts, and a name that does not
         // contain the visible text fails voice control and axe.

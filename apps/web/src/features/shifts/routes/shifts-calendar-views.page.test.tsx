@@ -61,4 +61,10 @@ describe('shifts calendar views', () => {
     const navigateWarnings = warn.mock.calls.filter((call) => String(call[0]).includes('navigate()'));
     expect(navigateWarnings).toEqual([]);
   });
+
+  it('names the day view\'s timed section for screen readers in Finnish, not FullCalendar\'s English "Timed"', async () => {
+    renderCalendar(`${calendarPath}?view=day&date=2026-11-12`);
+    expect(await screen.findByText('Vuorot kellonajoittain', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Timed')).not.toBeInTheDocument();
+  });
 });

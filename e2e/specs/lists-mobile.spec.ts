@@ -94,7 +94,10 @@ test(`${roleTag('admin')}[LISTS] on a phone the filtered gigs export as a Finnis
   await openGigsFilteredOnAPhone(page, false);
 
   // The export holds every open gig (not only the page on screen), in Finnish, for Excel.
-  const total = Number(((await page.getByText(/^Yhteensä \d+$/).textContent()) ?? '').replace(/\D/g, ''));
+  // The count of the filtered list, not the one still shown while the filtered results load.
+  const totalText = page.getByText(/^Yhteensä \d+$/);
+  await expect(totalText).toHaveAttribute('aria-busy', 'false');
+  const total = Number(((await totalText.textContent()) ?? '').replace(/\D/g, ''));
   const downloadStarted = page.waitForEvent('download');
   await page.getByRole('button', { name: fi.lists.export.button }).click();
   const download = await downloadStarted;

@@ -23,7 +23,8 @@ export function GigsList({ accountId }: { accountId: string }) {
     <Stack>
       <GigsFilters accountId={accountId} query={query} setFilters={setFilters} clearFilters={clearFilters} />
       <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
+        {/* Busy while the previous filter's results stay on screen: the count is announced once it is new. */}
+        <Text size="sm" c="dimmed" aria-live="polite" aria-busy={gigs.isPlaceholderData}>
           {gigs.data ? t('gigs.list.total', { count: gigs.data.total }) : ''}
         </Text>
         <CsvExportButton

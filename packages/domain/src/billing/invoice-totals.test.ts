@@ -1,20 +1,29 @@
 import fc from 'fast-check';
-import { vatCategories } from '../shared/vat';
+import { type VatCategory, vatCategories, vatRateOn } from '../shared/vat';
 import { creditLinesOf, type InvoiceLineAmount, invoiceTotalsOf } from './invoice-totals';
 
-const lineArbitrary: fc.Arbitrary<InvoiceLineAmount> = fc.record({
-  netCents: fc.integer({ min: 0, max: 5_000_000 }),
-  vatCategory: fc.constantFrom(...vatCategories),
-  deliveryDay: fc.constantFrom('2024-08-31', '2024-09-01', '2026-11-27'),
+/** A line as pricing makes it: the rate frozen from its delivery day. */
+const lineOn = (netCents: number, vatCategory: VatCategory, deliveryDay: string): InvoiceLineAmount => ({
+  netCents,
+  vatCategory,
+  vatRateBasisPoints: vatRateOn(vatCategory, deliveryDay),
 });
+
+const lineArbitrary: fc.Arbitrary<InvoiceLineAmount> = fc
+  .tuple(
+    fc.integer({ min: 0, max: 5_000_000 }),
+    fc.constantFrom(...vatCategories),
+    fc.constantFrom('2024-08-31', '2024-09-01', '2026-11-27'),
+  )
+  .map(([netCents, category, day]) => lineOn(netCents, category, day));
 
 describe('invoice totals', () => {
   it('computes VAT per rate over the summed nets, by each line’s delivery day', () => {
     const totals = invoiceTotalsOf([
-      { netCents: 10_001, vatCategory: 'standard', deliveryDay: '2026-11-02' },
-      { netCents: 10_001, vatCategory: 'standard', deliveryDay: '2026-11-03' },
-      { netCents: 5_000, vatCategory: 'standard', deliveryDay: '2024-08-31' },
-      { netCents: 36_400, vatCategory: 'exempt', deliveryDay: '2026-11-03' },
+      lineOn(10_001, 'standard', '2026-11-02'),
+      lineOn(10_001, 'standard', '2026-11-03'),
+      lineOn(5_000, 'standard', '2024-08-31'),
+      lineOn(36_400, 'exempt', '2026-11-03'),
     ]);
     // 25.5 % of 200.02 € is 51.0051 €, rounded once to 51.01 € (per line it would be 2 x 25.50 €).
     expect(totals.rows.map((row) => [row.rate, row.netCents, row.vatCents])).toEqual([

@@ -1,18 +1,19 @@
 import type { Cents } from '../shared/money';
-import { type VatBreakdown, type VatCategory, vatBreakdown, vatRateOn } from '../shared/vat';
+import { type VatBreakdown, type VatCategory, vatBreakdown } from '../shared/vat';
 
 /**
  * An invoice's totals from its lines (money.ts states the rounding): each line's net is already rounded;
- * VAT is computed per category and rate over the sum of the nets. The rate follows each line's delivery
- * day (a shift on 31.8.2024 keeps 24 % on an invoice sent in September). A credit note is the same lines
+ * VAT is computed per category and rate over the sum of the nets. Each line carries the rate frozen when
+ * it was priced (`vatRateOn` of its delivery day: a shift on 31.8.2024 keeps 24 % on an invoice sent in
+ * September), so a stored invoice adds up from its stored lines alone. A credit note is the same lines
  * negated, so it cancels its invoice to the cent.
  */
 
 export type InvoiceLineAmount = {
   netCents: Cents;
   vatCategory: VatCategory;
-  /** The day the work was delivered (YYYY-MM-DD): the shift's Helsinki day. */
-  deliveryDay: string;
+  /** The VAT rate in basis points (2550 = 25.5 %), frozen from the line's delivery day. */
+  vatRateBasisPoints: number;
 };
 
 export function invoiceTotalsOf(lines: readonly InvoiceLineAmount[]): VatBreakdown {
@@ -20,7 +21,7 @@ export function invoiceTotalsOf(lines: readonly InvoiceLineAmount[]): VatBreakdo
     lines.map((line) => ({
       netCents: line.netCents,
       category: line.vatCategory,
-      rate: vatRateOn(line.vatCategory, line.deliveryDay),
+      rate: line.vatRateBasisPoints,
     })),
   );
 }

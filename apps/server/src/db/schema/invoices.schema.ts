@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '@portal/domain/billing';
+import type { VatCategory } from '@portal/domain/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -108,7 +109,7 @@ export const invoiceLines = pgTable(
     quantityHundredths: integer('quantity_hundredths').notNull(),
     unitCents: integer('unit_cents').notNull(),
     netCents: bigint('net_cents', { mode: 'number' }).notNull(),
-    vatCategory: text('vat_category').notNull(),
+    vatCategory: text('vat_category').$type<VatCategory>().notNull(),
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
     /** On a credit note: the line it cancels. */
     creditsLineId: uuid('credits_line_id'),

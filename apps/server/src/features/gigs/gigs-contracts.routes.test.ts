@@ -125,7 +125,7 @@ describe('the customer contract of a gig and its shifts', () => {
       quantityHundredths: 800,
       unitCents: 3800,
       netCents: 30400,
-      vatCategory: 'S',
+      vatCategory: 'standard' as const,
       vatRateBasisPoints: 2550,
     });
     const invoice = {

@@ -11,6 +11,7 @@ import {
   type InvoiceSummary,
   invoiceActions,
   invoiceDisplayStatusOn,
+  invoiceTotalsOf,
   isFinnishIban,
   rfReferenceOf,
   virtualBarcodeOf,
@@ -86,19 +87,6 @@ export function presentLine(row: InvoiceLineRow): InvoiceLine {
   };
 }
 
-/** The VAT specification of stored lines, at the rates frozen on them (their delivery days' rates). */
-export function totalsOfLines(
-  lines: readonly { netCents: number; vatCategory: string; vatRateBasisPoints: number }[],
-): VatBreakdown {
-  return vatBreakdown(
-    lines.map((line) => ({
-      netCents: line.netCents,
-      category: line.vatCategory as VatCategory,
-      rate: line.vatRateBasisPoints,
-    })),
-  );
-}
-
 /** What the caller may do with the invoice now: its role's ability and the status machine. */
 export function actionsFor(actor: Actor, row: InvoiceRow): InvoiceAction[] {
   if (row.kind === 'credit-note') {
@@ -160,7 +148,7 @@ export function presentInvoiceDetail(
   actor: Actor,
   today: string,
 ): InvoiceDetail {
-  const totals = totalsOfLines(parts.lines);
+  const totals = invoiceTotalsOf(parts.lines);
   return {
     ...presentInvoiceSummary(
       row,

@@ -1,5 +1,5 @@
 import type { Actor } from '@portal/domain/access';
-import type { CreateInvoiceInput, InvoiceDetail } from '@portal/domain/billing';
+import { type CreateInvoiceInput, type InvoiceDetail, invoiceTotalsOf } from '@portal/domain/billing';
 import { DomainError, daysBetween } from '@portal/domain/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
@@ -7,7 +7,6 @@ import { accounts } from '../../../db/schema/tenancy.schema';
 import { campaignsForShifts } from '../../campaigns/campaigns.api';
 import { findBillableShifts, findBreakRule, findInvoiceContracts } from '../billable-shifts.repository';
 import { priceBillableShifts } from '../invoice-pricing';
-import { totalsOfLines } from '../invoices.presenter';
 import { insertInvoice, insertLines } from '../invoices.repository';
 import { auditInvoice, type InvoicesDependencies, loadDetail } from './invoice-use-case';
 
@@ -68,7 +67,7 @@ export async function createInvoice(
         count: priced.unpriced.count,
       });
     }
-    const totals = totalsOfLines(priced.lines);
+    const totals = invoiceTotalsOf(priced.lines);
     const now = clock.now();
     const row = await insertInvoice(tx, {
       accountId,

@@ -3,10 +3,10 @@ import {
   type CreditInvoiceInput,
   type InvoiceDetail,
   invoiceStatusAfterCredit,
+  invoiceTotalsOf,
 } from '@portal/domain/billing';
 import { DomainError, helsinkiDayKey } from '@portal/domain/shared';
 import type { Executor } from '../../../db/client';
-import { totalsOfLines } from '../invoices.presenter';
 import {
   findCreditedLineIds,
   findCreditNotes,
@@ -99,7 +99,7 @@ export async function creditInvoiceIn(
       creditsLineId: id,
     };
   });
-  const totals = totalsOfLines(creditLines);
+  const totals = invoiceTotalsOf(creditLines);
   const now = clock.now();
   const today = helsinkiDayKey(now);
   const creditNote = await insertInvoice(tx, {

@@ -1,10 +1,11 @@
 import type { Actor } from '@portal/domain/access';
-import type {
-  InvoiceClients,
-  InvoiceDetail,
-  InvoicePage,
-  ListInvoicesQuery,
-  UpcomingCharges,
+import {
+  type InvoiceClients,
+  type InvoiceDetail,
+  type InvoicePage,
+  invoiceTotalsOf,
+  type ListInvoicesQuery,
+  type UpcomingCharges,
 } from '@portal/domain/billing';
 import { helsinkiDayKey, pageOffset } from '@portal/domain/shared';
 import {
@@ -15,7 +16,7 @@ import {
 } from '../billable-shifts.repository';
 import { countOpenDisputes } from '../invoice-disputes.repository';
 import { priceBillableShift } from '../invoice-pricing';
-import { presentInvoiceSummary, totalsOfLines } from '../invoices.presenter';
+import { presentInvoiceSummary } from '../invoices.presenter';
 import { listInvoices as listInvoiceRows } from '../invoices.repository';
 import { getVisibleInvoiceRow, type InvoicesDependencies, loadDetail } from './invoice-use-case';
 
@@ -109,7 +110,7 @@ export async function upcomingCharges(
       continue;
     }
     const priced = own.map((shift) => priceBillableShift(shift, contract, breakRule));
-    const totals = totalsOfLines(
+    const totals = invoiceTotalsOf(
       priced.filter((shift) => shift.missing.length === 0).flatMap((shift) => shift.lines),
     );
     // The shifts come oldest first.

@@ -117,6 +117,11 @@ export const invoiceLines = pgTable(
   (table) => [
     index('invoice_lines_invoice_idx').on(table.invoiceId, table.position),
     index('invoice_lines_shift_idx').on(table.shiftId),
+    // "Is this line credited?" is asked for every line of every billable-shift check (isNotInvoiced):
+    // without the index each asks by reading all lines.
+    index('invoice_lines_credits_line_idx')
+      .on(table.creditsLineId)
+      .where(sql`${table.creditsLineId} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "invoice_lines_credits_line_idx" ON "invoice_lines" USING btree ("credits_line_id") WHERE "invoice_lines"."credits_line_id" is not null;

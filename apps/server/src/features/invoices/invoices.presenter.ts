@@ -17,7 +17,6 @@ import {
   virtualBarcodeOf,
 } from '@portal/domain/billing';
 import type { CareRole } from '@portal/domain/care-roles';
-import { type VatBreakdown, type VatCategory, vatBreakdown } from '@portal/domain/shared';
 import type { InvoiceParty } from '../../db/schema/invoices.schema';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository';
 
@@ -82,7 +81,7 @@ export function presentLine(row: InvoiceLineRow): InvoiceLine {
     quantityHundredths: row.quantityHundredths,
     unitCents: row.unitCents,
     netCents: row.netCents,
-    vatCategory: row.vatCategory as VatCategory,
+    vatCategory: row.vatCategory,
     vatRateBasisPoints: row.vatRateBasisPoints,
   };
 }

@@ -1,0 +1,4 @@
+// The public surface of @portal/domain/payroll: import this entry point, not its files.
+export * from './kilometre-allowance';
+export * from './pay-lines';
+export * from './shift-pay';

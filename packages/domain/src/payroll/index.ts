@@ -1,4 +1,6 @@
 // The public surface of @portal/domain/payroll: import this entry point, not its files.
+export * from './compensation-rule';
+export * from './holiday-compensation';
 export * from './kilometre-allowance';
 export * from './pay-lines';
 export * from './shift-pay';

@@ -32,8 +32,8 @@ describe('holiday compensation for short months (Annual Holidays Act § 16, doma
 
   it('computes the line of the month’s pay without the kilometre allowance', () => {
     const lines: PayLine[] = [
-      { kind: 'base', minutes: 450, unitCents: 2000, grossCents: 15_000 },
-      { kind: 'evening', minutes: 225, unitCents: 2070, grossCents: 7763 },
+      { kind: 'base', minutes: 450, unitCents: 2000, baseUnitCents: 2000, grossCents: 15_000 },
+      { kind: 'evening', minutes: 225, unitCents: 2070, baseUnitCents: 2000, grossCents: 7763 },
       { kind: 'boost', basisPoints: null, grossCents: 500 },
       { kind: 'kilometreAllowance', kilometreHundredths: 1000, unitCents: 55, grossCents: 550 },
     ];

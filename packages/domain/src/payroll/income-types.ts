@@ -1,4 +1,5 @@
-import type { PayLineKind } from './pay-lines';
+import type { Cents } from '../shared/money';
+import { hourGrossCents, type PayLine, type PayLineKind } from './pay-lines';
 
 /**
  * Incomes Register income types (TransactionCode) of the pay lines, as data (issue 14 §1).
@@ -48,4 +49,32 @@ export const incomeTypeOfPayLine = {
 
 export function incomeTypeOf(kind: PayLineKind): IncomeTypeCode {
   return incomeTypeOfPayLine[kind];
+}
+
+/**
+ * The amounts of a payroll's lines by income type, in cents. A supplement hour line (evening, night,
+ * Saturday, Sunday) carries the whole hourly wage of those hours; the register wants each part by its real
+ * nature (domain-rules §1.2), so its base-wage part (minutes at `baseUnitCents`, rounded as a line is) is
+ * time-rate pay (201) and only the rest is the supplement's own type. Where the version has no base wage,
+ * or the supplement wage is not above it, the whole line stays under the kind's own type.
+ */
+export function incomeTypeAmountsOf(lines: readonly PayLine[]): Map<IncomeTypeCode, Cents> {
+  const amounts = new Map<IncomeTypeCode, Cents>();
+  const add = (code: IncomeTypeCode, cents: Cents) => {
+    if (cents !== 0) {
+      amounts.set(code, (amounts.get(code) ?? 0) + cents);
+    }
+  };
+  for (const line of lines) {
+    const code = incomeTypeOf(line.kind);
+    const isSupplement = 'baseUnitCents' in line && code !== incomeTypeOfPayLine.base;
+    if (isSupplement && line.baseUnitCents !== null && line.baseUnitCents < line.unitCents) {
+      const basePart = hourGrossCents(line.minutes, line.baseUnitCents);
+      add(incomeTypeOfPayLine.base, basePart);
+      add(code, line.grossCents - basePart);
+    } else {
+      add(code, line.grossCents);
+    }
+  }
+  return amounts;
 }

@@ -27,8 +27,18 @@ export type PayLineKind = (typeof payLineKinds)[number];
 
 export type HourPayKind = HourKind | 'sickPay' | 'nursingLeavePay';
 
-/** Paid time: `minutes` at `unitCents` an hour. */
-export type HourPayLine = { kind: HourPayKind; minutes: number; unitCents: Cents; grossCents: Cents };
+/**
+ * Paid time: `minutes` at `unitCents` an hour. `baseUnitCents` is the worker's base wage of the same version
+ * (null where it has none): a supplement kind's wage is the whole hourly wage of that hour, of which the base
+ * part is time-rate pay for the Incomes Register (`incomeTypeAmountsOf`).
+ */
+export type HourPayLine = {
+  kind: HourPayKind;
+  minutes: number;
+  unitCents: Cents;
+  baseUnitCents: Cents | null;
+  grossCents: Cents;
+};
 
 /** Kilometres (hundredths: 12.5 km is 1250) at `unitCents` a kilometre. */
 export type KilometrePayLine = {

@@ -3,6 +3,7 @@ import type { RateEntry } from '../customer-contracts/customer-contracts';
 import { collectiveAgreements } from '../pay-rules/collective-agreements';
 import { hourKinds, splitShiftMinutesUnder } from '../pay-rules/shift-minutes';
 import { sumCents } from '../shared/money';
+import { incomeTypeAmountsOf } from './income-types';
 import { type HourPayLine, isTaxExempt } from './pay-lines';
 import { type PayContract, payShift } from './shift-pay';
 
@@ -73,6 +74,8 @@ describe('property: a shift’s pay lines account for every worked minute once',
           for (const line of hourLines) {
             expect(Math.abs(line.grossCents * 60 - line.minutes * line.unitCents)).toBeLessThanOrEqual(30);
           }
+          // Reported by income type, the lines still add up to the same gross, cent for cent.
+          expect(sumCents([...incomeTypeAmountsOf(pay.lines).values()])).toBe(pay.grossCents);
           expect(pay.lines.filter((line) => isTaxExempt(line.kind)).length).toBe(kilometreHundredths ? 1 : 0);
         },
       ),

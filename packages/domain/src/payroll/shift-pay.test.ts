@@ -51,8 +51,8 @@ describe('the pay lines of a verified shift', () => {
       paidMinutes: 450,
       breakMinutes: 30,
       lines: [
-        { kind: 'base', minutes: 225, unitCents: 2000, grossCents: 7500 },
-        { kind: 'evening', minutes: 225, unitCents: 2070, grossCents: 7763 },
+        { kind: 'base', minutes: 225, unitCents: 2000, baseUnitCents: 2000, grossCents: 7500 },
+        { kind: 'evening', minutes: 225, unitCents: 2070, baseUnitCents: 2000, grossCents: 7763 },
       ],
       grossCents: 15_263,
     });
@@ -71,7 +71,7 @@ describe('the pay lines of a verified shift', () => {
       paid: true,
       paidMinutes: 570,
       lines: [
-        { kind: 'sunday', minutes: 570, unitCents: 3600, grossCents: 34_200 },
+        { kind: 'sunday', minutes: 570, unitCents: 3600, baseUnitCents: 1800, grossCents: 34_200 },
         { kind: 'kilometreAllowance', kilometreHundredths: 1250, unitCents: 55, grossCents: 688 },
       ],
       grossCents: 34_888,

@@ -92,6 +92,7 @@ function hourLinesOf(
 ): { lines: HourPayLine[]; missing: RateKind[] } {
   const lines: HourPayLine[] = [];
   const missing: RateKind[] = [];
+  const baseUnitCents = rateOf(wages, careRole, 'base');
   for (const kind of hourKinds) {
     const minutes = byHourKind[kind];
     if (minutes <= 0) {
@@ -101,7 +102,7 @@ function hourLinesOf(
     if (unitCents === null) {
       missing.push(kind);
     } else {
-      lines.push({ kind, minutes, unitCents, grossCents: hourGrossCents(minutes, unitCents) });
+      lines.push({ kind, minutes, unitCents, baseUnitCents, grossCents: hourGrossCents(minutes, unitCents) });
     }
   }
   return { lines, missing };
@@ -182,6 +183,7 @@ export function payShift(
               kind: leaveKind,
               minutes: paidMinutes,
               unitCents,
+              baseUnitCents: unitCents,
               grossCents: hourGrossCents(paidMinutes, unitCents),
             },
           ]

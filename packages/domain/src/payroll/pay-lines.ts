@@ -1,4 +1,4 @@
-import type { HourKind } from '../pay-rules/shift-minutes';
+import { type HourKind, hourKinds } from '../pay-rules/shift-minutes';
 import { type BasisPoints, type Cents, divideRounded } from '../shared/money';
 
 /**
@@ -11,18 +11,14 @@ import { type BasisPoints, type Cents, divideRounded } from '../shared/money';
  * - holidayCompensation: 9 % / 11.5 % for short employment months (`holiday-compensation.ts`).
  */
 export const payLineKinds = [
-  'base',
-  'evening',
-  'night',
-  'saturday',
-  'sunday',
+  ...hourKinds,
   'sickPay',
   'nursingLeavePay',
   'boost',
   'campaign',
   'kilometreAllowance',
   'holidayCompensation',
-] as const satisfies readonly (HourKind | string)[];
+] as const;
 export type PayLineKind = (typeof payLineKinds)[number];
 
 export type HourPayKind = HourKind | 'sickPay' | 'nursingLeavePay';

@@ -10,7 +10,14 @@ import { type BreakRule, breakMinutesOf, deductBreak } from '../pay-rules/break-
 import type { CollectiveAgreement } from '../pay-rules/collective-agreements';
 import { type HourKind, hourKinds, splitShiftMinutesUnder } from '../pay-rules/shift-minutes';
 import { helsinkiDayKey } from '../shared/helsinki-time';
-import { type BasisPoints, type Cents, lineNetCents, percentOf, sumCents } from '../shared/money';
+import {
+  assertCents,
+  type BasisPoints,
+  type Cents,
+  lineNetCents,
+  percentOf,
+  sumCents,
+} from '../shared/money';
 import type { WorkDayType } from '../shifts/shift';
 import { kilometreAllowanceRateOn } from './kilometre-allowance';
 import {
@@ -113,7 +120,7 @@ function raiseLinesOf(raises: readonly PayRaise[], hourGross: Cents): RaisePayLi
     .map(
       (raise): RaisePayLine =>
         'cents' in raise
-          ? { kind: raise.kind, basisPoints: null, grossCents: raise.cents }
+          ? { kind: raise.kind, basisPoints: null, grossCents: assertCents(raise.cents) }
           : {
               kind: raise.kind,
               basisPoints: raise.basisPoints,

@@ -4,6 +4,7 @@ import {
   earningsPaymentReportDueOn,
   isBusinessDay,
   isEarningsPaymentReportOverdue,
+  payerSummaryReportDueOn,
 } from './wage-report-deadline';
 
 describe('the earnings payment report deadline (5th day after the payment date)', () => {
@@ -53,5 +54,17 @@ describe('the earnings payment report deadline (5th day after the payment date)'
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the employer’s separate report deadline (5th of the month after the payment month)', () => {
+  it('is the 5th of the next month, moved to the next business day', () => {
+    // November 2026 -> Sat 5.12.2026 -> Sun 6.12. (Independence Day) -> Mon 7.12.
+    expect(payerSummaryReportDueOn('2026-11')).toBe('2026-12-07');
+    // December 2026 -> Tue 5.1.2027, over the turn of the year.
+    expect(payerSummaryReportDueOn('2026-12')).toBe('2027-01-05');
+    // January 2026 (31 days) -> Thu 5.2.2026.
+    expect(payerSummaryReportDueOn('2026-01')).toBe('2026-02-05');
+    expect(() => payerSummaryReportDueOn('2026-13')).toThrow(RangeError);
   });
 });

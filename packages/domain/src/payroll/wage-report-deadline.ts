@@ -40,3 +40,18 @@ export function earningsPaymentReportDueOn(paymentDate: string): string {
 export function isEarningsPaymentReportOverdue(paymentDate: string, today: string): boolean {
   return today > earningsPaymentReportDueOn(paymentDate);
 }
+
+/**
+ * When the employer's separate report (PayerSummaryReport) of a payment month (YYYY-MM) is due: "by the 5th
+ * day of the month after the payment month" (domain-rules §1.1). domain-rules does not repeat the weekend
+ * rule for it; the general rule of Act 150/1930 § 5 on statutory time limits moves it the same way, which
+ * is what this applies (to be confirmed on vero.fi with the rest of §1.1).
+ */
+export function payerSummaryReportDueOn(paymentMonth: string): string {
+  const firstDay = `${paymentMonth}-01`;
+  if (!/^\d{4}-\d{2}$/.test(paymentMonth) || !isDayKey(firstDay)) {
+    throw new RangeError(`Not a month: ${paymentMonth}`);
+  }
+  const nextMonth = addDays(firstDay, 31).slice(0, 7);
+  return businessDayOnOrAfter(`${nextMonth}-05`);
+}

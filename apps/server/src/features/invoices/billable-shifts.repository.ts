@@ -1,5 +1,5 @@
 import type { ContractVersion } from '@portal/domain/customer-contracts';
-import type { CollectiveAgreement } from '@portal/domain/pay-rules';
+import type { BreakRule, CollectiveAgreement } from '@portal/domain/pay-rules';
 import { addDays, helsinkiDayStart } from '@portal/domain/shared';
 import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -9,7 +9,7 @@ import { invoiceLines, invoices } from '../../db/schema/invoices.schema';
 import { shifts } from '../../db/schema/shifts.schema';
 import { accounts } from '../../db/schema/tenancy.schema';
 import { users } from '../../db/schema/users.schema';
-import type { BillableShift, BreakRule, PricingContract } from './invoice-pricing';
+import type { BillableShift, PricingContract } from './invoice-pricing';
 
 // What an invoice is made of, read from the tables of other features (reading is free; decision 0013):
 // the verified shifts of a contract not yet on a live invoice, the contract with its versions, the

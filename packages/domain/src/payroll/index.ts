@@ -1,0 +1,9 @@
+// The public surface of @portal/domain/payroll: import this entry point, not its files.
+export * from './compensation-rule';
+export * from './holiday-compensation';
+export * from './income-types';
+export * from './kilometre-allowance';
+export * from './pay-lines';
+export * from './personal-identity-code';
+export * from './shift-pay';
+export * from './wage-report-deadline';

@@ -3,6 +3,7 @@ import { irIncomeTypes } from './ir-codes';
 import {
   irInvalidationSchema,
   irTransactionSchema,
+  isXmlText,
   payerSummaryReportSchema,
   wageReportDeliverySchema,
 } from './ir-reports.inputs';
@@ -102,5 +103,15 @@ describe('the inputs of the Incomes Register documents', () => {
     expect(
       irInvalidationSchema.safeParse({ ...cancel, items: [{ irReportId: 'x'.repeat(32) }] }).success,
     ).toBe(false);
+  });
+
+  it('takes only text an XML file can carry in names', () => {
+    expect(isXmlText('Åsa "Ami" O\'Neil & <Söderholm>\t\n😀')).toBe(true);
+    expect(isXmlText('Aino\u0001')).toBe(false);
+    expect(isXmlText('Aino\uFFFE')).toBe(false);
+    expect(isXmlText('Aino\uD83D')).toBe(false);
+    const earner = { personalIdentityCode: '010190-123M', lastName: 'Nieminen\u0007', firstName: 'Aino' };
+    const bad = { ...delivery, reports: [{ ...delivery.reports[0], incomeEarner: earner }] };
+    expect(wageReportDeliverySchema.safeParse(bad).success).toBe(false);
   });
 });

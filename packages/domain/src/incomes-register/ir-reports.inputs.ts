@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBusinessId } from '../billing/bank-identifiers';
+import { unsafeTextMessage } from '../shared/safe-text';
 import { irIncomeTypes } from './ir-codes';
 
 /**
@@ -9,6 +10,31 @@ import { irIncomeTypes } from './ir-codes';
  */
 
 const businessId = z.string().trim().refine(isBusinessId, { message: 'BUSINESS_ID_INVALID' });
+
+/**
+ * Whether XML 1.0 can carry the text: no control characters other than tab, line feed and carriage
+ * return, no non-characters U+FFFE and U+FFFF, no half of a surrogate pair.
+ */
+export function isXmlText(text: string): boolean {
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    const control = code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
+    if (control || code === 0xfffe || code === 0xffff || (code >= 0xd800 && code <= 0xdfff)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Text of at most `max` characters that an XML file can carry (the builders collapse its white space). */
+export function irTextSchema(max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .refine((text) => [...text].length <= max, { message: 'TEXT_TOO_LONG' })
+    .refine(isXmlText, { message: unsafeTextMessage });
+}
 
 /**
  * The shape of a Finnish personal identity code: DDMMYY, a century sign (+, -, Y X W V U, A B C D E F),
@@ -29,23 +55,23 @@ export const irOwnIdSchema = z
   .regex(/^[\w.-]+$/);
 
 export const irContactPersonSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  telephone: z.string().trim().min(1).max(40),
+  name: irTextSchema(200),
+  telephone: irTextSchema(40),
   email: z.email().max(70).optional(),
 });
 
 /** The employer's insurance: pension (TyEL provider code and policy number) and accident insurance. */
 export const irInsuranceSchema = z.object({
   pensionProviderCode: z.number().int().min(1),
-  pensionPolicyNo: z.string().trim().min(1).max(11),
-  accidentInsurer: z.object({ businessId, policyNo: z.string().trim().min(1).max(20) }).optional(),
+  pensionPolicyNo: irTextSchema(11),
+  accidentInsurer: z.object({ businessId, policyNo: irTextSchema(20) }).optional(),
 });
 export type IrInsurance = z.infer<typeof irInsuranceSchema>;
 
 /** The payer (the staffing company): its Y-tunnus owns, creates and sends the delivery. */
 export const irPayerSchema = z.object({
   businessId,
-  name: z.string().trim().min(1).max(200),
+  name: irTextSchema(200),
   contactPerson: irContactPersonSchema,
   insurance: irInsuranceSchema,
 });
@@ -76,8 +102,8 @@ export const earningsPaymentReportSchema = z.object({
   replacesIrReportId: irReportIdSchema.optional(),
   incomeEarner: z.object({
     personalIdentityCode: z.string().trim().toUpperCase().regex(personalIdentityCodeShape),
-    lastName: z.string().trim().min(1).max(200),
-    firstName: z.string().trim().min(1).max(100),
+    lastName: irTextSchema(200),
+    firstName: irTextSchema(100),
   }),
   transactions: z.array(irTransactionSchema).min(1),
 });

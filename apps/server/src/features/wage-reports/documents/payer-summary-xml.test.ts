@@ -51,8 +51,9 @@ describe("the employer's separate report (PayerSummaryReportsRequestToIR)", () =
     expect(await irSchemaErrors(xml, 'payerSummaryReports')).toEqual([]);
   });
 
-  it('dates the report in Helsinki: 23:30 UTC on 30 November is 1 December there', () => {
+  it('dates the report in Helsinki: 23:30 UTC on 30 November is 1 December there', async () => {
     const xml = renderPayerSummaryReport(november, new Date('2026-11-30T23:30:00.000Z'));
     expect(xml).toContain('<ReportDate>2026-12-01</ReportDate>');
+    expect(await irSchemaErrors(xml, 'payerSummaryReports')).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { wageReportDeliverySchema } from '@portal/domain/incomes-register';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { irSchemaErrors } from './ir-schema-validation';
 import { irAmount, irText } from './ir-values';
@@ -154,3 +156,46 @@ describe('amounts and income types', () => {
     expect(mikko.transactions.map((line) => line.amountCents).reduce((a, b) => a + b)).toBe(45_510);
   });
 });
+
+describe('any names the input accepts', () => {
+  it('make a file that validates and carries them, escaped; names it refuses make no file', async () => {
+    const markup = fc.constantFrom(...'&<>"\' \t\näöÅéØ-'.split(''));
+    const name = fc.oneof(
+      fc.string({ unit: markup, minLength: 1, maxLength: 20 }),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(name, name), { minLength: 1, maxLength: 12 }), async (names) => {
+        const reports = names.map(([firstName, lastName], n) => ({
+          ...aino,
+          reportId: `wr-${n}`,
+          incomeEarner: { ...aino.incomeEarner, firstName, lastName },
+        }));
+        const input = { ...delivery, reports };
+        if (!wageReportDeliverySchema.safeParse(input).success) {
+          expect(() => renderWageReports(input, at)).toThrow();
+          return;
+        }
+        const xml = renderWageReports(input, at);
+        expect(await irSchemaErrors(xml, 'wageReports')).toEqual([]);
+        const firstNames = [...xml.matchAll(/<FirstName>([^<]*)<\/FirstName>/g)].map(([, text]) =>
+          unescaped(text),
+        );
+        const lastNames = [...xml.matchAll(/<LastName>([^<]*)<\/LastName>/g)].map(([, text]) =>
+          unescaped(text),
+        );
+        expect(firstNames).toEqual(names.map(([first]) => irText(first, 100)));
+        expect(lastNames).toEqual(names.map(([, last]) => irText(last, 200)));
+      }),
+      // Each run validates a file (about 0.4 s): few runs, and no shrinking that would outlast the timeout.
+      { numRuns: 8, endOnFailure: true },
+    );
+  });
+});
+
+/** Text as an XML reader gives it back: the five predefined entities decoded (the builder writes no others). */
+function unescaped(text = ''): string {
+  const entities: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+  return text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => entities[name] ?? '');
+}

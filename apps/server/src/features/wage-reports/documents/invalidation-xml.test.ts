@@ -7,7 +7,7 @@ describe('the cancellation of reports (InvalidationsRequestToIR)', () => {
   it('validates against the official schema: an earnings payment report by both references', async () => {
     const xml = renderInvalidation(ainoInvalidation, at);
     expect(xml).toContain(
-      '<itir:InvalidationsRequestToIR xmlns:itir="http://www.tulorekisteri.fi/2017/1/InvalidationsToIR">',
+      '<itir:InvalidationsRequestToIR xmlns:itir="http://www.tulorekisteri.fi/2017/1/InvalidationsToIR"',
     );
     expect(await irSchemaErrors(xml, 'invalidations')).toEqual([]);
     expect(xml).toContain('<DeliveryDataType>105</DeliveryDataType>');

@@ -17,7 +17,12 @@ export const invalidationsNamespace = 'http://www.tulorekisteri.fi/2017/1/Invali
 export function renderInvalidation(input: IrInvalidation, at: Date): string {
   const cancellation = irInvalidationSchema.parse(input);
   return renderIrDocument(
-    { prefix: 'itir', name: 'InvalidationsRequestToIR', namespace: invalidationsNamespace },
+    {
+      prefix: 'itir',
+      name: 'InvalidationsRequestToIR',
+      namespace: invalidationsNamespace,
+      schemaFile: 'InvalidationsToIR.xsd',
+    },
     {
       DeliveryData: {
         Timestamp: at.toISOString(),

@@ -78,15 +78,21 @@ export function pruned(node: XmlNode): XmlNode {
 }
 
 /**
- * A document: the root element in the register's namespace under its usual prefix, its children
- * unqualified (the schemas' elementFormDefault), UTF-8, pretty printed.
+ * A document: the root element in the register's namespace under its usual prefix, with the schema's
+ * location as the register's examples give it, its children unqualified (the schemas' elementFormDefault),
+ * UTF-8, pretty printed.
  */
 export function renderIrDocument(
-  root: { prefix: string; name: string; namespace: string },
+  root: { prefix: string; name: string; namespace: string; schemaFile: string },
   content: XmlNode,
 ): string {
   const element = {
-    [`${root.prefix}:${root.name}`]: { [`@xmlns:${root.prefix}`]: root.namespace, ...pruned(content) },
+    [`${root.prefix}:${root.name}`]: {
+      [`@xmlns:${root.prefix}`]: root.namespace,
+      '@xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+      '@xsi:schemaLocation': `${root.namespace} ${root.schemaFile}`,
+      ...pruned(content),
+    },
   };
   return create({ version: '1.0', encoding: 'UTF-8' }, element).end({ prettyPrint: true });
 }

@@ -7,7 +7,7 @@ describe("the employer's separate report (PayerSummaryReportsRequestToIR)", () =
   it('validates against the official schema: a month with a health insurance contribution', async () => {
     const xml = renderPayerSummaryReport(november, at);
     expect(xml).toContain(
-      '<psrtir:PayerSummaryReportsRequestToIR xmlns:psrtir="http://www.tulorekisteri.fi/2017/1/PayerSummaryReportsToIR">',
+      '<psrtir:PayerSummaryReportsRequestToIR xmlns:psrtir="http://www.tulorekisteri.fi/2017/1/PayerSummaryReportsToIR"',
     );
     expect(await irSchemaErrors(xml, 'payerSummaryReports')).toEqual([]);
   });

@@ -68,7 +68,12 @@ export function renderPayerSummaryReport(input: PayerSummaryReport, at: Date): s
   const summary = payerSummaryReportSchema.parse(input);
   const [year, month] = summary.month.split('-').map(Number);
   return renderIrDocument(
-    { prefix: 'psrtir', name: 'PayerSummaryReportsRequestToIR', namespace: payerSummaryReportsNamespace },
+    {
+      prefix: 'psrtir',
+      name: 'PayerSummaryReportsRequestToIR',
+      namespace: payerSummaryReportsNamespace,
+      schemaFile: 'PayerSummaryReportsToIR.xsd',
+    },
     {
       DeliveryData: {
         Timestamp: at.toISOString(),

@@ -30,7 +30,10 @@ describe('the earnings payment reports (WageReportsRequestToIR)', () => {
     const xml = renderWageReports(delivery, at);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain(
-      '<wrtir:WageReportsRequestToIR xmlns:wrtir="http://www.tulorekisteri.fi/2017/1/WageReportsToIR">',
+      '<wrtir:WageReportsRequestToIR xmlns:wrtir="http://www.tulorekisteri.fi/2017/1/WageReportsToIR"',
+    );
+    expect(xml).toContain(
+      'xsi:schemaLocation="http://www.tulorekisteri.fi/2017/1/WageReportsToIR WageReportsToIR.xsd"',
     );
     expect(await irSchemaErrors(xml, 'wageReports')).toEqual([]);
   });

@@ -107,7 +107,12 @@ export function renderWageReports(input: WageReportDelivery, at: Date): string {
   const delivery = wageReportDeliverySchema.parse(input);
   const { payer } = delivery;
   return renderIrDocument(
-    { prefix: 'wrtir', name: 'WageReportsRequestToIR', namespace: wageReportsNamespace },
+    {
+      prefix: 'wrtir',
+      name: 'WageReportsRequestToIR',
+      namespace: wageReportsNamespace,
+      schemaFile: 'WageReportsToIR.xsd',
+    },
     {
       DeliveryData: {
         Timestamp: at.toISOString(),

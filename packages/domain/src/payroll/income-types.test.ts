@@ -1,14 +1,10 @@
-import {
-  incomesRegisterIncomeTypes,
-  incomeTypeAmountsOf,
-  incomeTypeOf,
-  incomeTypeOfPayLine,
-} from './income-types';
+import { irIncomeTypes } from '../incomes-register/ir-codes';
+import { incomeTypeAmountsOf, incomeTypeOf, incomeTypeOfPayLine } from './income-types';
 import { payLineKinds } from './pay-lines';
 
 describe('Incomes Register income types of the pay lines', () => {
   it('gives every kind of pay line exactly one code, from the cited list', () => {
-    const listed = new Set(Object.keys(incomesRegisterIncomeTypes).map(Number));
+    const listed = new Set<number>(Object.values(irIncomeTypes));
     expect(Object.keys(incomeTypeOfPayLine).sort()).toEqual([...payLineKinds].sort());
     for (const kind of payLineKinds) {
       expect(Number.isInteger(incomeTypeOf(kind))).toBe(true);

@@ -47,8 +47,12 @@ describe('the inputs of the Incomes Register documents', () => {
     expect(wageReportDeliverySchema.safeParse(twice).success).toBe(false);
   });
 
-  it('refuses an identity code of the wrong shape', () => {
-    const earner = { personalIdentityCode: '010190Z1234', lastName: 'Nieminen', firstName: 'Aino' };
+  it.each([
+    ['of the wrong shape', '010190Z1234'],
+    ['with a wrong check character', '010190-123N'],
+    ['of a day that does not exist (its check character right)', '310290-123T'],
+  ])('refuses an identity code %s', (_case, personalIdentityCode) => {
+    const earner = { personalIdentityCode, lastName: 'Nieminen', firstName: 'Aino' };
     const bad = { ...delivery, reports: [{ ...delivery.reports[0], incomeEarner: earner }] };
     expect(wageReportDeliverySchema.safeParse(bad).success).toBe(false);
   });

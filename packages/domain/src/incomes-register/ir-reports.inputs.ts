@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBusinessId } from '../billing/bank-identifiers';
+import { identityCodeSchema } from '../payroll/personal-identity-code';
 import { unsafeTextMessage } from '../shared/safe-text';
 import { irIncomeTypes } from './ir-codes';
 
@@ -35,13 +36,6 @@ export function irTextSchema(max: number) {
     .refine((text) => [...text].length <= max, { message: 'TEXT_TOO_LONG' })
     .refine(isXmlText, { message: unsafeTextMessage });
 }
-
-/**
- * The shape of a Finnish personal identity code: DDMMYY, a century sign (+, -, Y X W V U, A B C D E F),
- * the individual number and the check character. The check character itself is verified by the payroll
- * module's identity code check (decision 0040) where the code is entered; here the shape guards the file.
- */
-export const personalIdentityCodeShape = /^\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]$/;
 
 /** The register's own report reference: a 32-character GUID (IRCommonTypes Guid). */
 export const irReportIdSchema = z.string().regex(/^[0-9a-fA-F]{32}$/);
@@ -101,7 +95,8 @@ export const earningsPaymentReportSchema = z.object({
   /** A replacement report (a correction) names the register's reference of the report it replaces. */
   replacesIrReportId: irReportIdSchema.optional(),
   incomeEarner: z.object({
-    personalIdentityCode: z.string().trim().toUpperCase().regex(personalIdentityCodeShape),
+    // Checked whole (check character, real birth date): a report never carries a mistyped code.
+    personalIdentityCode: identityCodeSchema,
     lastName: irTextSchema(200),
     firstName: irTextSchema(100),
   }),

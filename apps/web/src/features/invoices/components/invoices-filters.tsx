@@ -54,13 +54,13 @@ export function InvoicesFilters({
         day={query.from}
         onChange={(from) => setFilters({ from })}
       />
-      <Group align="flex-end" wrap="nowrap">
-        <DateFilterField
-          label={t('invoices.list.filters.to')}
-          day={query.to}
-          onChange={(to) => setFilters({ to })}
-          style={{ flex: 1 }}
-        />
+      <DateFilterField
+        label={t('invoices.list.filters.to')}
+        day={query.to}
+        onChange={(to) => setFilters({ to })}
+      />
+      {/* A cell of its own: beside the last date field it squeezed that field's label and input. */}
+      <Group align="flex-end" h="100%">
         <Button variant="subtle" onClick={clearFilters}>
           {t('invoices.list.filters.clear')}
         </Button>
@@ -72,7 +72,7 @@ export function InvoicesFilters({
     <Box role="search" aria-label={t('invoices.list.filters.label')}>
       <ListFilters
         activeCount={countActiveFilters(query, invoiceFilterNames)}
-        wideLayout={<SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>{fields}</SimpleGrid>}
+        wideLayout={<SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>{fields}</SimpleGrid>}
       >
         <Stack>{fields}</Stack>
       </ListFilters>

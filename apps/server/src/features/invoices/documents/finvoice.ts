@@ -2,6 +2,7 @@ import type { InvoiceDetail, InvoiceLine, InvoicePartyView } from '@portal/domai
 import { compactIban } from '@portal/domain/billing';
 import { DomainError } from '@portal/domain/shared';
 import { create } from 'xmlbuilder2';
+import { pruned, type XmlNode } from '../../../lib/xml-node';
 import {
   clipped,
   electronicAddress,
@@ -25,29 +26,7 @@ import type { InvoiceTexts } from './invoice-texts-type';
  * code VATEX-EU-132 and its legal basis; EpiDetails is the credit transfer (IBAN, BIC, SPY reference).
  */
 
-type XmlNode = Record<string, unknown>;
-
 const money = (cents: number) => ({ '@AmountCurrencyIdentifier': 'EUR', '#': finvoiceAmount(cents) });
-
-/** Drops absent values so optional elements are left out, not written empty. */
-function pruned(node: XmlNode): XmlNode {
-  const result: XmlNode = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (value === undefined || value === null) {
-      continue;
-    }
-    if (Array.isArray(value)) {
-      result[key] = value.map((each) =>
-        typeof each === 'object' && each !== null ? pruned(each as XmlNode) : each,
-      );
-    } else if (typeof value === 'object') {
-      result[key] = pruned(value as XmlNode);
-    } else {
-      result[key] = value;
-    }
-  }
-  return result;
-}
 
 function postalAddress(party: InvoicePartyView, prefix: 'Seller' | 'Buyer'): XmlNode | undefined {
   const street = clipped(party.streetAddress, 35, 2);

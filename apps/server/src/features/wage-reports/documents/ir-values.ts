@@ -1,13 +1,12 @@
 import type { IrPayer } from '@portal/domain/incomes-register';
 import { irIdTypes, irResponsibilityCodes } from '@portal/domain/incomes-register';
 import { create } from 'xmlbuilder2';
+import { pruned, type XmlNode } from '../../../lib/xml-node';
 
 /**
  * Values and parts shared by the Incomes Register documents (decision 0041): amounts as the schemas'
  * decimal2 (`1234.50`, a dot, two decimals), texts within the schemas' lengths, the delivery's parties.
  */
-
-export type XmlNode = Record<string, unknown>;
 
 /** The software named in DeliveryData/Source (String30). */
 export const irSource = 'Care staffing portal';
@@ -55,26 +54,6 @@ export function payerIdentity(payer: IrPayer): XmlNode {
     PayerIds: { Id: irId(irIdTypes.businessId, payer.businessId) },
     PayerBasic: { CompanyName: irText(payer.name, 200) },
   };
-}
-
-/** Drops absent values so optional elements are left out, not written empty. */
-export function pruned(node: XmlNode): XmlNode {
-  const result: XmlNode = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (value === undefined || value === null) {
-      continue;
-    }
-    if (Array.isArray(value)) {
-      result[key] = value.map((each) =>
-        typeof each === 'object' && each !== null ? pruned(each as XmlNode) : each,
-      );
-    } else if (typeof value === 'object') {
-      result[key] = pruned(value as XmlNode);
-    } else {
-      result[key] = value;
-    }
-  }
-  return result;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   payerSummaryReportSchema,
 } from '@portal/domain/incomes-register';
 import { helsinkiDayKey } from '@portal/domain/shared';
+import type { XmlNode } from '../../../lib/xml-node';
 import {
   contactPersons,
   deliveryParties,
@@ -17,7 +18,6 @@ import {
   irText,
   payerIdentity,
   renderIrDocument,
-  type XmlNode,
 } from './ir-values';
 
 /**

@@ -13,6 +13,7 @@ import {
   irPensionActCodes,
   wageReportDeliverySchema,
 } from '@portal/domain/incomes-register';
+import type { XmlNode } from '../../../lib/xml-node';
 import {
   contactPersons,
   deliveryParties,
@@ -22,7 +23,6 @@ import {
   irText,
   payerIdentity,
   renderIrDocument,
-  type XmlNode,
 } from './ir-values';
 
 /**

@@ -1,6 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useSearchListParams } from './use-search-list-params';
@@ -12,9 +12,26 @@ const listSchema = z.object({
   perPage: z.coerce.number().int().min(1).default(10),
 });
 
+// The app runs on a data router (createBrowserRouter), whose navigation state the hooks read: so do these.
+const Slot = createContext<ReactNode>(null);
+function SlotOutlet() {
+  return <>{useContext(Slot)}</>;
+}
+
+function inRouter(createRouter: () => ReturnType<typeof createMemoryRouter>) {
+  return function InRouter({ children }: { children: ReactNode }) {
+    const [router] = useState(createRouter);
+    return (
+      <Slot.Provider value={children}>
+        <RouterProvider router={router} />
+      </Slot.Provider>
+    );
+  };
+}
+
 function inRouterAt(path: string) {
-  return ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+  return inRouter(() =>
+    createMemoryRouter([{ path: '*', element: <SlotOutlet /> }], { initialEntries: [path] }),
   );
 }
 
@@ -29,6 +46,35 @@ describe('list filters in the address', () => {
     expect(result.current.location.search).toBe('?areaId=a2');
     act(() => result.current.list.setSearch('  koivu '));
     expect(result.current.location.search).toBe('?areaId=a2&search=koivu');
+  });
+
+  it('drops a search written while the user is already on the way to another page', async () => {
+    let finishLoading = () => {};
+    const detailLoads = new Promise<void>((resolve) => {
+      finishLoading = resolve;
+    });
+    const made: { router?: ReturnType<typeof createMemoryRouter> } = {};
+    const routes: RouteObject[] = [
+      { path: '/list', element: <SlotOutlet /> },
+      { path: '/detail', loader: () => detailLoads.then(() => null), element: <p>detail</p> },
+    ];
+    const { result } = renderHook(() => useSearchListParams(listSchema), {
+      wrapper: inRouter(() => {
+        made.router = createMemoryRouter(routes, { initialEntries: ['/list'] });
+        return made.router;
+      }),
+    });
+    // A row is clicked: the detail page is loading when the debounced search fires.
+    act(() => {
+      void made.router?.navigate('/detail');
+    });
+    act(() => result.current.setSearch('koivu'));
+    await act(async () => {
+      finishLoading();
+      await detailLoads;
+    });
+    await waitFor(() => expect(made.router?.state.location.pathname).toBe('/detail'));
+    expect(made.router?.state.location.search).toBe('');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { usePageSearchParams } from './use-page-search-params';
 
 type SearchListQuery = { search?: string | undefined; page: number; perPage: number };
 
@@ -10,7 +10,7 @@ type SearchListQuery = { search?: string | undefined; page: number; perPage: num
  * defaults of the list's query schema (from the domain contract).
  */
 export function useSearchListParams<TSchema extends z.ZodType<SearchListQuery>>(schema: TSchema) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = usePageSearchParams();
   const parsed = schema.safeParse({
     search: searchParams.get('search') ?? undefined,
     page: searchParams.get('page') ?? undefined,

@@ -1,6 +1,6 @@
 import { type ShiftDisplayState, shiftDisplayStates } from '@portal/domain/shifts';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 
 export const calendarViews = ['month', 'week', 'day', 'list'] as const;
 export type CalendarView = (typeof calendarViews)[number];
@@ -37,7 +37,7 @@ export type CalendarParams = {
  * do not parse are ignored.
  */
 export function useCalendarParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = usePageSearchParams();
   const view = searchParams.get('view');
   const date = searchParams.get('date');
   const areaId = searchParams.get('area');

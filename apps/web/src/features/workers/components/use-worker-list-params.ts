@@ -1,6 +1,6 @@
 import { type WorkerListQuery, workerListQuerySchema } from '@portal/domain/workers';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '@/hooks/use-page-search-params';
 
 /** The list's URL search parameters: every filter, the order and the page. */
 export const workerListParamNames = [
@@ -35,7 +35,7 @@ export function readWorkerListQuery(searchParams: URLSearchParams): WorkerListQu
 
 /** Reads and changes the personnel list's filters in the URL; a changed filter goes back to page 1. */
 export function useWorkerListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = usePageSearchParams();
   const query = useMemo(() => readWorkerListQuery(searchParams), [searchParams]);
 
   const update = useCallback(

@@ -152,6 +152,18 @@ const leaveKinds: Partial<Record<WorkDayType, HourPayKind>> = {
   temporary_nursing_leave: 'nursingLeavePay',
 };
 
+/** A paid shift: its gross is always the sum of its lines. */
+function paidShift(dayKey: string, paidMinutes: number, breakMinutes: number, lines: PayLine[]): ShiftPay {
+  return {
+    paid: true,
+    dayKey,
+    paidMinutes,
+    breakMinutes,
+    lines,
+    grossCents: sumCents(lines.map((line) => line.grossCents)),
+  };
+}
+
 /** Pays one verified shift under its contract and the account's break rule. */
 export function payShift(
   shift: PayableShift,
@@ -195,14 +207,7 @@ export function payShift(
             },
           ]
         : [];
-    return {
-      paid: true,
-      dayKey,
-      paidMinutes,
-      breakMinutes,
-      lines,
-      grossCents: sumCents(lines.map((line) => line.grossCents)),
-    };
+    return paidShift(dayKey, paidMinutes, breakMinutes, lines);
   }
 
   const byHourKind = deductBreak(split.byHourKind, breakMinutes);
@@ -220,14 +225,7 @@ export function payShift(
     ...raiseLinesOf(raises, hourGross),
     ...(kilometreLine ? [kilometreLine] : []),
   ];
-  return {
-    paid: true,
-    dayKey,
-    paidMinutes,
-    breakMinutes,
-    lines,
-    grossCents: sumCents(lines.map((line) => line.grossCents)),
-  };
+  return paidShift(dayKey, paidMinutes, breakMinutes, lines);
 }
 
 /** The reason in words for logs and tests ("unpaid: no wage for night"); screens translate the code. */

@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { createAccessTokenSigner } from './features/auth/access-tokens';
-import { resolveSigningSecret } from './features/auth/signing-secret';
+import { resolvePersonalDataKey, resolveSigningSecret } from './features/auth/signing-secret';
 import { createChangeEventHub } from './features/events/change-event-hub';
 import { serverFeatures } from './features/feature-list';
 import { createGeocoder } from './features/geocoding/geocoder';
@@ -22,6 +22,7 @@ import type { FeatureContext, ServerFeature } from './http/server-feature';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { installNotFoundAnswer, registerWebApp } from './http/web-app';
 import { type Clock, systemClock } from './lib/clock';
+import { createPersonalDataCipher } from './lib/personal-data-cipher';
 
 /** A registered route and the success status it declares (200 unless its contract says otherwise). */
 export type RegisteredRoute = { method: string | string[]; url: string; successStatus: number };
@@ -118,6 +119,7 @@ export async function buildApp({
     }),
     // One LISTEN per process, started on the first event stream.
     changeEvents: createChangeEventHub(connection),
+    personalData: createPersonalDataCipher(await resolvePersonalDataKey(db, config.personalDataKey)),
   };
   for (const feature of features) {
     feature.register(app, dependencies, context);

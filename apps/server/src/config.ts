@@ -17,6 +17,10 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   SEED_DEMO: optional(booleanFlag),
   JWT_SECRET: optional(z.string().min(32)),
+  // 32 bytes, base64: the key that encrypts identity codes and bank accounts at rest (decision 0042).
+  PERSONAL_DATA_KEY: optional(
+    z.base64().refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64'),
+  ),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   APP_VERSION: optional(z.string().min(1)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
@@ -40,6 +44,7 @@ export type Config = {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   seedDemo: boolean;
   jwtSecret: string | null;
+  personalDataKey: string | null;
   publicUrl: string | null;
   appVersion: string | null;
   mail: { smtpUrl: string | null; from: string };
@@ -76,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Embedded mode seeds demo data on first start; PostgreSQL only when asked.
     seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET ?? null,
+    personalDataKey: values.PERSONAL_DATA_KEY ?? null,
     publicUrl: values.PUBLIC_URL ?? null,
     appVersion: values.APP_VERSION ?? null,
     mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM ?? 'Portal <no-reply@portal.example>' },

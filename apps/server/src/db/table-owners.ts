@@ -36,6 +36,12 @@ export const tableOwners = {
   invoice_line_disputes: 'features/invoices',
   campaigns: 'features/campaigns',
   campaign_areas: 'features/campaigns',
+  payroll_lists: 'features/payroll',
+  payrolls: 'features/payroll',
+  payroll_lines: 'features/payroll',
+  wage_reports: 'features/wage-reports',
+  payer_summary_reports: 'features/wage-reports',
+  worker_payment_details: 'features/workers',
 } as const satisfies Record<string, string>;
 
 export type OwnedTable = keyof typeof tableOwners;

@@ -5,6 +5,7 @@ import type { AccessTokenSigner } from '../features/auth/access-tokens';
 import type { ChangeEventHub } from '../features/events/change-event-hub';
 import type { Geocoder } from '../features/geocoding/geocoder';
 import type { Clock } from '../lib/clock';
+import type { PersonalDataCipher } from '../lib/personal-data-cipher';
 import type { RouteDependencies } from './register-contract';
 
 /**
@@ -21,6 +22,8 @@ export type FeatureContext = {
   publicUrl: string;
   geocoder: Geocoder;
   changeEvents: ChangeEventHub;
+  /** Seals and opens identity codes and bank accounts (issue 14 §3). */
+  personalData: PersonalDataCipher;
 };
 
 /**

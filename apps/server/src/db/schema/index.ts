@@ -7,6 +7,7 @@ export * from './campaigns.schema';
 export * from './hr.schema';
 export * from './invoices.schema';
 export * from './outbox.schema';
+export * from './payroll.schema';
 export * from './pools.schema';
 export * from './shifts.schema';
 export * from './system.schema';

@@ -73,3 +73,18 @@ export const userAreas = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.areaId] })],
 );
+
+/**
+ * A worker's personal data for payroll (issue 14 §3): the personal identity code and the bank account,
+ * each encrypted at rest (`lib/personal-data-cipher.ts`, AES-256-GCM); never stored or logged in clear.
+ */
+export const workerPaymentDetails = pgTable('worker_payment_details', {
+  workerId: uuid('worker_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  identityCodeCipher: text('identity_code_cipher'),
+  ibanCipher: text('iban_cipher'),
+  bic: text('bic'),
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -19,3 +19,21 @@ export async function resolveSigningSecret(db: Database, configured: string | nu
   }
   return value;
 }
+
+const personalDataKeyName = 'personal-data-key';
+
+/**
+ * The configured PERSONAL_DATA_KEY, or one generated on first start and kept with the instance's values
+ * (decision 0042): enough for the embedded demo; production sets the key so it lives apart from the data.
+ */
+export async function resolvePersonalDataKey(db: Database, configured: string | null): Promise<Buffer> {
+  if (configured) {
+    return Buffer.from(configured, 'base64');
+  }
+  await insertSystemValueIfAbsent(db, personalDataKeyName, randomBytes(32).toString('base64'));
+  const value = await findSystemValue(db, personalDataKeyName);
+  if (value === null) {
+    throw new Error('personal data key missing after insert');
+  }
+  return Buffer.from(value, 'base64');
+}

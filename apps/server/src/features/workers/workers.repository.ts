@@ -8,6 +8,7 @@ import { shifts } from '../../db/schema/shifts.schema';
 import { accounts } from '../../db/schema/tenancy.schema';
 import { users } from '../../db/schema/users.schema';
 import { workerSearchCondition } from './worker-list-search';
+import { paymentDetailsAuditSubject } from './worker-payment-details.repository';
 
 export type WorkerRow = typeof users.$inferSelect;
 export type WorkerValues = Pick<
@@ -324,6 +325,8 @@ export async function findWorkerHistory(
     .where(
       and(
         eq(auditLog.accountId, filter.accountId),
+        // Payment details are payroll data: agents read this history, so their audit entries stay out.
+        ne(auditLog.subject, paymentDetailsAuditSubject),
         or(
           eq(auditLog.subjectId, filter.workerId),
           sql`${auditLog.changes} ->> 'workerId' = ${filter.workerId}`,

@@ -60,10 +60,9 @@ export function WorkerPaymentDetailsPanel({ accountId, workerId }: { accountId: 
   if (details.isPending || details.isError) {
     return <QueryState query={details} errorTitle={t('workers.paymentDetails.loadError')} />;
   }
+  // Values already revealed are edited as shown; otherwise they are revealed (and audited) first.
   const startEditing = () =>
-    reveal.mutate(undefined, {
-      onSuccess: () => setEditing(true),
-    });
+    reveal.data ? setEditing(true) : reveal.mutate(undefined, { onSuccess: () => setEditing(true) });
   const stopEditing = () => {
     setEditing(false);
     reveal.reset();

@@ -107,4 +107,28 @@ describe('the worker’s payment details tab', () => {
     expect(saved).toEqual({ identityCode: '131052-308T', iban: 'FI3715903000000776', bic: 'NDEAFIHH' });
     expect(within(panel).queryByText('131052-308T')).not.toBeInTheDocument();
   });
+
+  it('places the server’s refusal under its field, keeping what was typed', async () => {
+    const { user } = renderApp(`${detailPath}?tab=payment`, {
+      me: buildMe('admin'),
+      handlers: handlersFor({
+        [`PUT ${paymentPath}`]: () => ({
+          status: 400,
+          body: { code: 'VALIDATION_FAILED', issues: [{ path: ['iban'], message: 'IBAN_INVALID' }] },
+        }),
+      }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Palkanmaksun tiedot' });
+    await user.click(await within(panel).findByRole('button', { name: 'Näytä' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Muokkaa' }));
+    const iban = await within(panel).findByRole('textbox', { name: 'Tilinumero (IBAN)' });
+    await user.clear(iban);
+    await user.type(iban, 'DE89 3704 0044 0532 0130 00');
+    await user.click(within(panel).getByRole('button', { name: 'Tallenna' }));
+
+    expect(
+      await within(panel).findByText('IBAN-tilinumero ei ole kelvollinen. Tarkista numero.'),
+    ).toBeInTheDocument();
+    expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+  });
 });

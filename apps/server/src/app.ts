@@ -15,6 +15,7 @@ import { findActor } from './http/actor.repository';
 import { createActorCache } from './http/actor-cache';
 import { answerClientError } from './http/client-error';
 import { installErrorHandler } from './http/error-handler';
+import { personalDataLogRedaction } from './http/log-redaction';
 import type { RouteDependencies } from './http/register-contract';
 import { installResponseCompression } from './http/response-compression';
 import { installResponseHeaders } from './http/response-headers';
@@ -52,7 +53,11 @@ export async function buildApp({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+        : {
+            level: config.logLevel,
+            redact: personalDataLogRedaction,
+            ...(logStream ? { stream: logStream } : {}),
+          },
     // Forwarded client addresses only from the proxies TRUST_PROXY names (off by default): anyone else
     // could pick the address their rate limits count against.
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -140,6 +140,10 @@ describe('worker payment details routes', () => {
       expect(text).not.toContain('15903000');
     }
     expect(logLines.join('\n')).toContain('capture check');
+    // Should a body reach the log anyway, the logger censors the values (http/log-redaction.ts).
+    test.app.log.error({ body: { identityCode, iban }, err: { details: { iban } } }, 'redaction check');
+    expect(logLines.join('\n')).toContain('redaction check');
+    expect(logLines.join('\n')).not.toMatch(/308T|159030/);
     expect((await read()).hasIdentityCode).toBe(false);
   });
 

@@ -14,6 +14,12 @@ describe('workerPaymentDetailsInputSchema', () => {
     expect(parse({ identityCode: '010190Y123M', iban: 'DE89 3704 0044 0532 0130 00' }).success).toBe(true);
   });
 
+  it('refuses a valid IBAN outside SEPA: wages go out as SEPA credit transfers', () => {
+    const brazil = parse({ iban: 'BR15 0000 0000 0000 1093 2840 814P 2' });
+    expect(brazil.error?.issues.map((issue) => issue.message)).toEqual(['IBAN_NOT_SEPA']);
+    expect(parse({ iban: 'GB33 BUKB 2020 1555 5555 55' }).success).toBe(true);
+  });
+
   it('clears a blank field', () => {
     expect(parse({ identityCode: '  ', iban: '', bic: '' }).data).toEqual({
       identityCode: null,

@@ -9,6 +9,23 @@ import { isIdentityCode, normalizeIdentityCode } from '../payroll/personal-ident
  * only the payroll roles read them, and only a "reveal" (audited) answers them in clear.
  */
 
+/**
+ * Wages go out as SEPA credit transfers, so the account must be in a SEPA scheme country (the EPC's list:
+ * the EU, Iceland, Liechtenstein, Norway, Andorra, Gibraltar, Monaco, San Marino, Switzerland, the United
+ * Kingdom and the Vatican, and the 2024–2025 members Albania, Moldova, Montenegro and North Macedonia).
+ * Territories banking under another country's code (Åland: FI, Jersey: GB) are covered by it.
+ */
+const sepaCountries = new Set([
+  ...['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT'],
+  ...['LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'],
+  ...['IS', 'LI', 'NO', 'AD', 'CH', 'GB', 'GI', 'MC', 'SM', 'VA', 'AL', 'MD', 'ME', 'MK'],
+]);
+
+/** Whether a valid IBAN is of a SEPA country (its first two letters). */
+export function isSepaIban(value: string): boolean {
+  return isIban(value) && sepaCountries.has(compactIban(value).slice(0, 2));
+}
+
 /** An optional text field: blank or null clears the stored value. */
 const optionalText = (max: number) =>
   z
@@ -29,6 +46,7 @@ export const workerPaymentDetailsInputSchema = z.object({
     .transform((value) => (value === null ? null : normalizeIdentityCode(value))),
   iban: optionalText(50)
     .refine((value) => value === null || isIban(value), { message: 'IBAN_INVALID' })
+    .refine((value) => value === null || !isIban(value) || isSepaIban(value), { message: 'IBAN_NOT_SEPA' })
     .transform((value) => (value === null ? null : compactIban(value))),
   bic: optionalText(15)
     .refine((value) => value === null || isBic(value), { message: 'BIC_INVALID' })

@@ -73,6 +73,11 @@ export const workerPaymentDetailsSchema = z.object({
   workerId: z.uuid(),
   hasIdentityCode: z.boolean(),
   identityCodeMasked: z.string().nullable(),
+  /**
+   * Whether the code's birth date is the worker's birthday on file; null when either is missing. A
+   * mismatch is shown as a warning: one of the two was typed wrong.
+   */
+  identityCodeMatchesBirthday: z.boolean().nullable(),
   hasIban: z.boolean(),
   ibanMasked: z.string().nullable(),
   bic: z.string().nullable(),

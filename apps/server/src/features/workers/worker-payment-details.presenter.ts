@@ -1,4 +1,4 @@
-import { maskIdentityCode } from '@portal/domain/payroll';
+import { birthDateOfIdentityCode, maskIdentityCode } from '@portal/domain/payroll';
 import {
   joinFullName,
   maskIban,
@@ -8,9 +8,12 @@ import {
 import type { PersonalDataCipher } from '../../lib/personal-data-cipher';
 import type { SealedPaymentDetailsRow } from './worker-payment-details.repository';
 
-/** The masked answer: opened only to be masked, so the clear values never leave this function. */
+/**
+ * The masked answer: opened only to be masked (and the code's birth date compared with the worker's
+ * birthday), so the clear values never leave this function.
+ */
 export function presentPaymentDetails(
-  workerId: string,
+  worker: { id: string; birthday: string | null },
   row: SealedPaymentDetailsRow | null,
   cipher: PersonalDataCipher,
 ): WorkerPaymentDetails {
@@ -20,10 +23,13 @@ export function presentPaymentDetails(
     row?.updatedByFirstName == null || row.updatedByLastName == null
       ? null
       : joinFullName(row.updatedByFirstName, row.updatedByLastName);
+  const codeBirthDate = identityCode === null ? null : birthDateOfIdentityCode(identityCode);
   return {
-    workerId,
+    workerId: worker.id,
     hasIdentityCode: identityCode !== null,
     identityCodeMasked: identityCode === null ? null : maskIdentityCode(identityCode),
+    identityCodeMatchesBirthday:
+      codeBirthDate === null || worker.birthday === null ? null : codeBirthDate === worker.birthday,
     hasIban: iban !== null,
     ibanMasked: iban === null ? null : maskIban(iban),
     bic: row?.bic ?? null,

@@ -3,7 +3,7 @@ import type { RevealedWorkerPaymentDetails, WorkerPaymentDetails } from '@portal
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.schema';
-import { workerPaymentDetails } from '../../db/schema/users.schema';
+import { users, workerPaymentDetails } from '../../db/schema/users.schema';
 import { buildTenancy, buildWorker } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -62,6 +62,7 @@ describe('worker payment details routes', () => {
       workerId,
       hasIdentityCode: false,
       identityCodeMasked: null,
+      identityCodeMatchesBirthday: null,
       hasIban: false,
       ibanMasked: null,
       bic: null,
@@ -95,6 +96,15 @@ describe('worker payment details routes', () => {
       ]),
     );
     expect(JSON.stringify(entries)).not.toMatch(/308T|159030/);
+  });
+
+  it('tells whether the code’s birth date is the worker’s birthday on file', async () => {
+    await save({ identityCode, iban: null, bic: null });
+    expect((await read()).identityCodeMatchesBirthday).toBeNull();
+    await db().update(users).set({ birthday: '1952-10-13' }).where(eq(users.id, workerId));
+    expect((await read()).identityCodeMatchesBirthday).toBe(true);
+    await db().update(users).set({ birthday: '1980-05-17' }).where(eq(users.id, workerId));
+    expect((await read()).identityCodeMatchesBirthday).toBe(false);
   });
 
   it('stores the identity code and the IBAN sealed: the raw row holds no clear text', async () => {

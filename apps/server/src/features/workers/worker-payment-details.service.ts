@@ -27,11 +27,13 @@ export type WorkerPaymentDetailsDependencies = { db: Database; clock: Clock; cip
  * revealed; audit entries name the fields, never the values; no change event is published for them.
  */
 export function createWorkerPaymentDetailsService({ db, clock, cipher }: WorkerPaymentDetailsDependencies) {
-  /** Another account's worker (or no worker) is answered as not found. */
-  async function assertWorker(executor: Executor, accountId: string, workerId: string) {
-    if (!(await findWorker(executor, accountId, workerId))) {
+  /** The worker of the account; another account's worker (or no worker) is answered as not found. */
+  async function workerOf(executor: Executor, accountId: string, workerId: string) {
+    const worker = await findWorker(executor, accountId, workerId);
+    if (!worker) {
       throw new DomainError('NOT_FOUND');
     }
+    return worker;
   }
 
   /** Who did what to which fields, and when (the log's own time): never the values. */
@@ -52,8 +54,8 @@ export function createWorkerPaymentDetailsService({ db, clock, cipher }: WorkerP
 
   return {
     async getPaymentDetails(accountId: string, workerId: string): Promise<WorkerPaymentDetails> {
-      await assertWorker(db, accountId, workerId);
-      return presentPaymentDetails(workerId, await findSealedPaymentDetails(db, workerId), cipher);
+      const worker = await workerOf(db, accountId, workerId);
+      return presentPaymentDetails(worker, await findSealedPaymentDetails(db, workerId), cipher);
     },
 
     /** The clear values; the reveal is audited (which fields were on file, not what they hold). */
@@ -63,7 +65,7 @@ export function createWorkerPaymentDetailsService({ db, clock, cipher }: WorkerP
       workerId: string,
     ): Promise<RevealedWorkerPaymentDetails> {
       return db.transaction(async (tx) => {
-        await assertWorker(tx, accountId, workerId);
+        await workerOf(tx, accountId, workerId);
         const revealed = presentRevealedPaymentDetails(
           workerId,
           await findSealedPaymentDetails(tx, workerId),
@@ -83,7 +85,7 @@ export function createWorkerPaymentDetailsService({ db, clock, cipher }: WorkerP
       input: ParsedWorkerPaymentDetailsInput,
     ): Promise<WorkerPaymentDetails> {
       return db.transaction(async (tx) => {
-        await assertWorker(tx, accountId, workerId);
+        const worker = await workerOf(tx, accountId, workerId);
         const before = presentRevealedPaymentDetails(
           workerId,
           await findSealedPaymentDetails(tx, workerId),
@@ -101,7 +103,7 @@ export function createWorkerPaymentDetailsService({ db, clock, cipher }: WorkerP
           updatedAt: clock.now(),
         });
         await audit(tx, { actor, accountId, workerId, action: 'update' }, changed);
-        return presentPaymentDetails(workerId, await findSealedPaymentDetails(tx, workerId), cipher);
+        return presentPaymentDetails(worker, await findSealedPaymentDetails(tx, workerId), cipher);
       });
     },
   };

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatIban } from '@portal/domain/billing';
 import { formatDateTime } from '@portal/domain/shared';
 import type { RevealedWorkerPaymentDetails, WorkerPaymentDetails } from '@portal/domain/workers';
@@ -33,6 +33,9 @@ function PaymentDetailsList({
         <DefinitionItem label={t('workers.paymentDetails.iban')}>{iban ?? missing}</DefinitionItem>
         <DefinitionItem label={t('workers.paymentDetails.bic')}>{details.bic ?? missing}</DefinitionItem>
       </SimpleGrid>
+      {details.identityCodeMatchesBirthday === false && (
+        <Alert color="yellow">{t('workers.paymentDetails.birthdayMismatch')}</Alert>
+      )}
       {details.updatedAt && (
         <Text size="sm" c="dimmed">
           {t('workers.paymentDetails.updated', {

@@ -13,6 +13,7 @@ const masked = {
   workerId,
   hasIdentityCode: true,
   identityCodeMasked: '131052-****',
+  identityCodeMatchesBirthday: true,
   hasIban: true,
   ibanMasked: 'FI** **** **** **07 76',
   bic: null,
@@ -55,6 +56,7 @@ describe('the worker’s payment details tab', () => {
     expect(within(panel).getByText('Puuttuu')).toBeInTheDocument();
     expect(within(panel).getByText(/Muutettu viimeksi .*Aino Admin/)).toBeInTheDocument();
     expect(server.requests.some((request) => request.path === `${paymentPath}/revealed`)).toBe(false);
+    expect(within(panel).queryByText(/ei vastaa työntekijän syntymäpäivää/)).not.toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Näytä' }));
     expect(await within(panel).findByText('131052-308T')).toBeInTheDocument();
@@ -130,5 +132,20 @@ describe('the worker’s payment details tab', () => {
       await within(panel).findByText('IBAN-tilinumero ei ole kelvollinen. Tarkista numero.'),
     ).toBeInTheDocument();
     expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+  });
+
+  it('warns when the identity code’s birth date is not the worker’s birthday', async () => {
+    renderApp(`${detailPath}?tab=payment`, {
+      me: buildMe('admin'),
+      handlers: handlersFor({
+        [`GET ${paymentPath}`]: () => ({ body: { ...masked, identityCodeMatchesBirthday: false } }),
+      }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Palkanmaksun tiedot' });
+    expect(
+      await within(panel).findByText(
+        'Henkilötunnuksen syntymäaika ei vastaa työntekijän syntymäpäivää. Tarkista kumpi on väärin.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -83,6 +83,7 @@ export const emptyPaymentDetails = {
   workerId,
   hasIdentityCode: false,
   identityCodeMasked: null,
+  identityCodeMatchesBirthday: null,
   hasIban: false,
   ibanMasked: null,
   bic: null,

@@ -95,7 +95,7 @@ for (const look of looks) {
       await sweep(page, workersPaths.workersList, 'workers list');
       const workerPath = await firstRecordPath(page, workersPaths.workersList, '/personels/edit/');
       await sweep(page, workerPath, 'worker: profile');
-      for (const tab of ['shifts', 'blocks', 'contracts', 'messages'] as const) {
+      for (const tab of ['shifts', 'blocks', 'contracts', 'messages', 'payment'] as const) {
         await page.getByRole('tab', { name: workersFi.detail.tabs[tab] }).click();
         await expect(page).toHaveURL(new RegExp(`\\?tab=${tab}$`));
         await settleAndCheck(page, `worker: ${tab}`);

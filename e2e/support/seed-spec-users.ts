@@ -5,6 +5,8 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { userAreas, users } from '../../apps/server/src/db/schema/users.schema';
 import { seedDemoData } from '../../apps/server/src/db/seed/demo-seed';
 import { demoUsers } from '../../apps/server/src/db/seed/demo-users';
+import { resolvePersonalDataKey } from '../../apps/server/src/features/auth/signing-secret';
+import { createPersonalDataCipher } from '../../apps/server/src/lib/personal-data-cipher';
 import { allSpecKeys, specUserEmail } from './spec-users';
 
 /**
@@ -16,7 +18,9 @@ async function seedSpecUsers(dataDir: string): Promise<void> {
   const connection = await openPglite(dataDir);
   try {
     await migrateDatabase(connection);
-    await seedDemoData(connection.db, { now: new Date() });
+    // The key the portal will read from the same database (or PERSONAL_DATA_KEY when the run sets one).
+    const key = await resolvePersonalDataKey(connection.db, process.env.PERSONAL_DATA_KEY ?? null);
+    await seedDemoData(connection.db, { now: new Date(), cipher: createPersonalDataCipher(key) });
     const demoEmails = demoUsers.map((user) => user.email.toLowerCase());
     const originals = await connection.db.select().from(users).where(inArray(users.email, demoEmails));
     const originalAreas = await connection.db

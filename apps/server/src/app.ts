@@ -15,6 +15,7 @@ import { findActor } from './http/actor.repository';
 import { createActorCache } from './http/actor-cache';
 import { answerClientError } from './http/client-error';
 import { installErrorHandler } from './http/error-handler';
+import { personalDataLogRedaction } from './http/log-redaction';
 import type { RouteDependencies } from './http/register-contract';
 import { installResponseCompression } from './http/response-compression';
 import { installResponseHeaders } from './http/response-headers';
@@ -35,6 +36,8 @@ export type AppOptions = {
   onRoute?: (route: RegisteredRoute) => void;
   /** The features to register; the feature list unless a test adds a throwaway one. */
   features?: readonly ServerFeature[];
+  /** Where log lines go instead of stdout (a test reads them to prove no personal data is logged). */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the HTTP app without listening, so tests can call it with `inject`. */
@@ -44,9 +47,17 @@ export async function buildApp({
   clock = systemClock,
   onRoute,
   features = serverFeatures,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: personalDataLogRedaction,
+            ...(logStream ? { stream: logStream } : {}),
+          },
     // Forwarded client addresses only from the proxies TRUST_PROXY names (off by default): anyone else
     // could pick the address their rate limits count against.
     trustProxy: fastifyTrustProxy(config.trustProxy),

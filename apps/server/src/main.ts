@@ -3,13 +3,21 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed/demo-seed';
 import { demoPassword, demoUsers, germanDemoUsers } from './db/seed/demo-users';
+import { resolvePersonalDataKey } from './features/auth/signing-secret';
 import { startJobs } from './jobs/start-jobs';
+import { createPersonalDataCipher } from './lib/personal-data-cipher';
 
 /** Starts the portal: configuration, database (migrated, seeded on first start), HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const connection = await openDatabase(config);
-  const seeded = config.seedDemo ? await seedDemoData(connection.db, { now: new Date() }) : { seeded: false };
+  // The demo workers' identity codes and bank accounts are sealed with the key the app will open them with.
+  const seeded = config.seedDemo
+    ? await seedDemoData(connection.db, {
+        now: new Date(),
+        cipher: createPersonalDataCipher(await resolvePersonalDataKey(connection.db, config.personalDataKey)),
+      })
+    : { seeded: false };
   const app = await buildApp({ config, connection });
   // Background jobs (pg-boss: outbox delivery) run on the same database; stopped before it closes.
   const jobs = await startJobs({ config, connection, logger: app.log });

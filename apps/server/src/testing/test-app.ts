@@ -47,6 +47,7 @@ export async function createTestInstance(options: {
   connection: DatabaseConnection;
   env?: NodeJS.ProcessEnv;
   clock?: TestClock;
+  logStream?: { write(line: string): void };
 }): Promise<TestInstance> {
   const clock = options.clock ?? createTestClock();
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '.tmp/no-web-app', ...options.env });
@@ -55,6 +56,7 @@ export async function createTestInstance(options: {
     config,
     connection: options.connection,
     clock,
+    logStream: options.logStream,
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
         routes.push({ method, url: route.url, successStatus: route.successStatus });
@@ -90,7 +92,7 @@ export async function createTestInstance(options: {
 }
 
 export async function createTestApp(
-  options: { env?: NodeJS.ProcessEnv; clock?: TestClock } = {},
+  options: { env?: NodeJS.ProcessEnv; clock?: TestClock; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const instance = await createTestInstance({ ...options, connection: database.connection });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPersonalDataCipher as cipher } from '../../testing/test-personal-data-cipher';
 import { type DatabaseConnection, openPglite } from '../client';
 import { migrateDatabase } from '../migrate';
 import { areas } from '../schema/areas.schema';
@@ -17,7 +18,7 @@ describe('the demo customer contracts in use', () => {
   beforeAll(async () => {
     connection = await openPglite();
     await migrateDatabase(connection);
-    expect(await seedDemoData(connection.db, { now })).toEqual({ seeded: true });
+    expect(await seedDemoData(connection.db, { now, cipher })).toEqual({ seeded: true });
   });
 
   afterAll(async () => {

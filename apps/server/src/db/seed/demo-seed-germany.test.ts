@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { germanCareRoles } from '@portal/domain/care-roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPersonalDataCipher as cipher } from '../../testing/test-personal-data-cipher';
 import { type DatabaseConnection, openPglite } from '../client';
 import { migrateDatabase } from '../migrate';
 import { areas } from '../schema/areas.schema';
@@ -23,7 +24,7 @@ describe('seedDemoData: a German account and quick-pay shifts', () => {
   beforeAll(async () => {
     connection = await openPglite();
     await migrateDatabase(connection);
-    await seedDemoData(connection.db, { now });
+    await seedDemoData(connection.db, { now, cipher });
   });
   afterAll(async () => {
     await connection?.close();

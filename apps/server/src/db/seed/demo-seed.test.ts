@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { finnishRegions } from '@portal/domain/geocoding';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPersonalDataCipher as cipher } from '../../testing/test-personal-data-cipher';
 import { type DatabaseConnection, openPglite } from '../client';
 import { migrateDatabase } from '../migrate';
 import { areas } from '../schema/areas.schema';
@@ -79,7 +80,7 @@ describe('seedDemoData', () => {
   beforeAll(async () => {
     connection = await openPglite();
     await migrateDatabase(connection);
-    expect(await seedDemoData(connection.db, { now })).toEqual({ seeded: true });
+    expect(await seedDemoData(connection.db, { now, cipher })).toEqual({ seeded: true });
   });
 
   afterAll(async () => {
@@ -277,7 +278,7 @@ describe('seedDemoData', () => {
 
   it('does nothing when the database already has an organization', async () => {
     const before = await snapshotOf(connection);
-    expect(await seedDemoData(connection.db, { now: new Date() })).toEqual({ seeded: false });
+    expect(await seedDemoData(connection.db, { now: new Date(), cipher })).toEqual({ seeded: false });
     expect(await snapshotOf(connection)).toEqual(before);
   });
 
@@ -287,7 +288,7 @@ describe('seedDemoData', () => {
       const fresh = await openPglite();
       try {
         await migrateDatabase(fresh);
-        await seedDemoData(fresh.db, { now });
+        await seedDemoData(fresh.db, { now, cipher });
         snapshots.push(withoutPasswordHashes(await snapshotOf(fresh)));
       } finally {
         await fresh.close();

@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { insertShifts } from '../../features/shifts/shifts.api';
+import type { PersonalDataCipher } from '../../lib/personal-data-cipher';
 import type { Database } from '../client';
 import { areaGroupAccounts, areaGroupAreas, areaGroups, areas } from '../schema/areas.schema';
 import { customerContracts, customerContractVersions } from '../schema/billing.schema';
@@ -7,7 +8,7 @@ import { campaignAreas, campaigns } from '../schema/campaigns.schema';
 import { poolAreas, poolMembers, pools } from '../schema/pools.schema';
 import { gigs } from '../schema/shifts.schema';
 import { accounts, organizations } from '../schema/tenancy.schema';
-import { userAreas, users } from '../schema/users.schema';
+import { userAreas, users, workerPaymentDetails } from '../schema/users.schema';
 import { withAreaContract } from './area-contracts';
 import { buildAreaGroups } from './area-groups';
 import { buildAreas } from './areas';
@@ -19,6 +20,7 @@ import { buildGermanGigs } from './german-gigs';
 import { buildGigsAndShifts } from './gigs-and-shifts';
 import { helsinkiDateOf, isoDate } from './helsinki-time';
 import { buildAccounts, buildOrganizations } from './organizations';
+import { buildPaymentDetails } from './payment-details';
 import { buildPoolAreas, buildPools } from './pools';
 import { buildStaff, buildStaffAreas } from './staff';
 import { buildWorkers } from './workers';
@@ -28,10 +30,15 @@ const dayMs = 86_400_000;
 /**
  * Fills an empty database with the demo tenants (Finnish ones and a German one), staff, areas, pools, workers, gigs and shifts, in one
  * transaction. Does nothing when any organization exists. The same `now` always gives the same rows
- * (fixed ids, seeded randomness); only the password hash differs, as argon2 salts each hash.
+ * (fixed ids, seeded randomness); only the password hash differs, as argon2 salts each hash, and the sealed
+ * identity codes and bank accounts, as each gets a fresh IV (they open to the same values). `cipher` is
+ * the instance's personal data cipher, so the portal opens what the seed sealed.
  */
-export async function seedDemoData(db: Database, options: { now: Date }): Promise<{ seeded: boolean }> {
-  const { now } = options;
+export async function seedDemoData(
+  db: Database,
+  options: { now: Date; cipher: PersonalDataCipher },
+): Promise<{ seeded: boolean }> {
+  const { now, cipher } = options;
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: organizations.id }).from(organizations).limit(1);
     if (existing.length > 0) {
@@ -63,6 +70,7 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
       .insert(users)
       .values([...buildStaff(passwordHash, staffSince), ...workerRows.users, ...germanUsers.users]);
     await tx.insert(userAreas).values(buildStaffAreas());
+    await tx.insert(workerPaymentDetails).values(buildPaymentDetails(workerRows.users, cipher, now));
     await tx.insert(poolAreas).values([...buildPoolAreas(), ...german.poolAreas]);
     await tx.insert(poolMembers).values([...workerRows.poolMembers, ...germanUsers.poolMembers]);
     await tx.insert(areaGroups).values(groupRows.groups);

@@ -1,7 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { workerPaymentDetails } from '../../db/schema/users.schema';
+import { users, workerPaymentDetails } from '../../db/schema/users.schema';
 import type { PersonalDataCipher } from '../../lib/personal-data-cipher';
+
+/** Their audit entries' subject: kept out of the worker's history, which agents read too. */
+export const paymentDetailsAuditSubject = 'WorkerPaymentDetails';
 
 /** A worker's payment details in clear: only for payroll and the Incomes Register, never for logs or events. */
 export type WorkerPaymentDetails = {
@@ -38,4 +41,38 @@ export async function findWorkerPaymentDetails(
       },
     ]),
   );
+}
+
+/** The stored row as sealed, with the name of who saved it last (for the masked answer and the audit). */
+export type SealedPaymentDetailsRow = typeof workerPaymentDetails.$inferSelect & {
+  updatedByFirstName: string | null;
+  updatedByLastName: string | null;
+};
+
+export async function findSealedPaymentDetails(
+  executor: Executor,
+  workerId: string,
+): Promise<SealedPaymentDetailsRow | null> {
+  const [row] = await executor
+    .select({
+      ...getTableColumns(workerPaymentDetails),
+      updatedByFirstName: users.firstName,
+      updatedByLastName: users.lastName,
+    })
+    .from(workerPaymentDetails)
+    .leftJoin(users, eq(users.id, workerPaymentDetails.updatedBy))
+    .where(eq(workerPaymentDetails.workerId, workerId));
+  return row ?? null;
+}
+
+/** Writes the sealed values (already encrypted by the caller), replacing what was there. */
+export async function upsertSealedPaymentDetails(
+  executor: Executor,
+  values: typeof workerPaymentDetails.$inferInsert,
+): Promise<void> {
+  const { workerId: _workerId, ...changes } = values;
+  await executor
+    .insert(workerPaymentDetails)
+    .values(values)
+    .onConflictDoUpdate({ target: workerPaymentDetails.workerId, set: changes });
 }

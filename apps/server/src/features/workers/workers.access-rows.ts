@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { type AccessRows, matrixAccountIds, staff, type Tenancy } from '../../testing/access-row';
+import { type AccessRows, admins, matrixAccountIds, staff, type Tenancy } from '../../testing/access-row';
 import {
   prepareWorkersAccessFixtures,
   workersAccessFixtures as workersFixtures,
@@ -68,6 +68,35 @@ export const workersAccessRows: AccessRows = {
     request: (_, accountId) => ({
       method: 'GET',
       url: `/api/accounts/${accountId}/workers/${workersFixtures.workerId(accountId)}/activity`,
+    }),
+  },
+  // Payment details are payroll data: the admin roles only, though agents manage the worker (issue 14 §3).
+  'GET /api/accounts/:accountId/workers/:workerId/payment-details': {
+    allowed: admins,
+    accountScoped: true,
+    prepare: prepareWorkersMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/workers/${workersFixtures.workerId(accountId)}/payment-details`,
+    }),
+  },
+  'GET /api/accounts/:accountId/workers/:workerId/payment-details/revealed': {
+    allowed: admins,
+    accountScoped: true,
+    prepare: prepareWorkersMatrix,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/workers/${workersFixtures.workerId(accountId)}/payment-details/revealed`,
+    }),
+  },
+  'PUT /api/accounts/:accountId/workers/:workerId/payment-details': {
+    allowed: admins,
+    accountScoped: true,
+    prepare: prepareWorkersMatrix,
+    request: (_, accountId) => ({
+      method: 'PUT',
+      url: `/api/accounts/${accountId}/workers/${workersFixtures.workerId(accountId)}/payment-details`,
+      payload: { identityCode: '131052-308T', iban: 'FI37 1590 3000 0007 76', bic: null },
     }),
   },
 };

@@ -8,12 +8,8 @@ import type {
   WorkerUpcomingShift,
 } from '@portal/domain/workers';
 import { joinFullName, stepStateOf } from '@portal/domain/workers';
-import type {
-  findConfirmedAreas,
-  findUpcomingShifts,
-  findWorkerHistory,
-  WorkerRow,
-} from './workers.repository';
+import type { findWorkerHistory } from './worker-history.repository';
+import type { findConfirmedAreas, findUpcomingShifts, WorkerRow } from './workers.repository';
 
 /** A personnel list row: contact, role, status and pools; the step state comes from the contract flags. */
 export function presentWorkerSummary(row: WorkerRow, pools: WorkerPool[]): WorkerSummary {

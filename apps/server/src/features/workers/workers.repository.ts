@@ -1,8 +1,7 @@
 import type { ParsedWorkerListQuery } from '@portal/domain/workers';
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { areas } from '../../db/schema/areas.schema';
-import { auditLog } from '../../db/schema/audit.schema';
 import { poolMembers, pools } from '../../db/schema/pools.schema';
 import { shifts } from '../../db/schema/shifts.schema';
 import { accounts } from '../../db/schema/tenancy.schema';
@@ -299,37 +298,4 @@ export async function findConfirmedAreas(executor: Executor, accountId: string, 
     )
     .groupBy(areas.id, areas.name, areas.city)
     .orderBy(asc(sql`lower(${areas.name})`), asc(areas.id));
-}
-
-/**
- * Audit entries about the worker in this account, newest first: entries whose subject is the worker, and
- * entries of other subjects (blocks, contracts, messages) that name it as `changes.workerId`.
- */
-export async function findWorkerHistory(
-  executor: Executor,
-  filter: { accountId: string; workerId: string; limit: number },
-) {
-  return executor
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      subject: auditLog.subject,
-      changes: auditLog.changes,
-      actorFirstName: users.firstName,
-      actorLastName: users.lastName,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(
-      and(
-        eq(auditLog.accountId, filter.accountId),
-        or(
-          eq(auditLog.subjectId, filter.workerId),
-          sql`${auditLog.changes} ->> 'workerId' = ${filter.workerId}`,
-        ),
-      ),
-    )
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(filter.limit);
 }

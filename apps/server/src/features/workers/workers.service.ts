@@ -19,6 +19,7 @@ import { publishChange } from '../../lib/publish-change';
 import { enqueueMail } from '../outbox/outbox.api';
 import { replaceWorkerPools } from '../pools/pools.api';
 import { buildWelcomeMail } from './welcome-mail';
+import { findWorkerHistory } from './worker-history.repository';
 import {
   presentConfirmedArea,
   presentHistoryEntry,
@@ -35,7 +36,6 @@ import {
   findUpcomingShifts,
   findWorker,
   findWorkerCities,
-  findWorkerHistory,
   findWorkers,
   insertWorker,
   isEmailTaken,

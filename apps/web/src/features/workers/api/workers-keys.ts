@@ -9,4 +9,7 @@ export const workersKeys = {
     [...workersKeys.all, accountId, 'worker', workerId] as const,
   activity: (accountId: string, workerId: string) =>
     [...workersKeys.worker(accountId, workerId), 'activity'] as const,
+  /** The masked payment details only: clear values are never kept in the query cache. */
+  paymentDetails: (accountId: string, workerId: string) =>
+    [...workersKeys.worker(accountId, workerId), 'payment-details'] as const,
 };

@@ -1,6 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import {
   IconCalendarEvent,
+  IconCreditCard,
   IconFileText,
   IconMessage,
   IconUser,
@@ -12,11 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { useTabParam } from '@/hooks/use-tab-param';
 
 /** The worker page's tabs in their order; the open one is `?tab=` in the address (none: the profile). */
-export const workerTabs = ['profile', 'shifts', 'blocks', 'contracts', 'messages'] as const;
+export const workerTabs = ['profile', 'shifts', 'blocks', 'contracts', 'messages', 'payment'] as const;
 export type WorkerTab = (typeof workerTabs)[number];
 
 /** Tabs whose content other features give (the app composes them, see app/worker-action-panels.tsx). */
-export type WorkerPanelTab = Exclude<WorkerTab, 'profile' | 'shifts'>;
+export type WorkerPanelTab = Exclude<WorkerTab, 'profile' | 'shifts' | 'payment'>;
 export type WorkerPanels = Partial<Record<WorkerPanelTab, ReactNode>>;
 
 const tabIcons: Record<WorkerTab, TablerIcon> = {
@@ -25,6 +26,7 @@ const tabIcons: Record<WorkerTab, TablerIcon> = {
   blocks: IconUserOff,
   contracts: IconFileText,
   messages: IconMessage,
+  payment: IconCreditCard,
 };
 
 /**

@@ -12,7 +12,14 @@ import { stubFetch } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 import { useCurrentWorker } from '../current-worker';
 import { WorkerDetailPage } from './worker-detail.page';
-import { buildWorker, poolIds, workerId, workerOptions, workersPath } from './workers-test-data';
+import {
+  buildWorker,
+  emptyPaymentDetails,
+  poolIds,
+  workerId,
+  workerOptions,
+  workersPath,
+} from './workers-test-data';
 
 const detailPath = `/apps/hr/personels/edit/${workerId}`;
 const workerPath = `${workersPath}/${workerId}`;
@@ -63,6 +70,7 @@ function handlersFor(overrides: Record<string, FakeHandler> = {}): Record<string
     }),
     [`GET ${workersPath}/options`]: () => ({ body: workerOptions }),
     [`POST ${workersPath}/email-available`]: () => ({ body: { available: true } }),
+    [`GET ${workerPath}/payment-details`]: () => ({ body: emptyPaymentDetails }),
     ...overrides,
   };
 }
@@ -115,6 +123,7 @@ describe('worker detail', () => {
       'Estot',
       'Sopimukset ja asiakirjat',
       'Viestit',
+      'Palkanmaksu',
     ]);
 
     await user.click(screen.getByRole('tab', { name: 'Estot' }));

@@ -14,6 +14,7 @@ import { useWorkerOptions } from '../api/get-worker-options';
 import { useUpdateWorker } from '../api/update-worker';
 import { WorkerHistorySection, WorkerShiftsSections } from '../components/worker-activity-sections';
 import { WorkerForm } from '../components/worker-form';
+import { WorkerPaymentDetailsPanel } from '../components/worker-payment-details-panel';
 import { WorkerProfile } from '../components/worker-profile';
 import { CurrentWorkerProvider } from '../current-worker';
 import { WorkerDetailTabs, type WorkerPanels } from './worker-detail-tabs';
@@ -55,6 +56,8 @@ function WorkerDetail({
   const { t } = useTranslation();
   const worker = useWorker(accountId, workerId);
   const canUpdate = useCan({ action: 'update', subject: 'Worker' });
+  // Payment details are payroll data: agents manage the worker but never see this tab (issue 14 §3).
+  const canReadPayroll = useCan({ action: 'read', subject: 'Payroll' });
 
   if (worker.isPending || worker.isError) {
     return <QueryState query={worker} errorTitle={t('workers.detail.loadError')} recordId={workerId} />;
@@ -80,6 +83,9 @@ function WorkerDetail({
           ),
           shifts: <WorkerShiftsSections accountId={accountId} workerId={workerId} />,
           ...panels,
+          payment: canReadPayroll ? (
+            <WorkerPaymentDetailsPanel accountId={accountId} workerId={workerId} />
+          ) : null,
         }}
       />
     </CurrentWorkerProvider>
@@ -88,7 +94,8 @@ function WorkerDetail({
 
 /**
  * /apps/hr/personels/edit/:id: the worker in tabs (profile with the edit form and its history, shifts,
- * and the tabs of other features: blocks, contracts and documents, messages), the open tab in the address.
+ * the tabs of other features: blocks, contracts and documents, messages; and for the payroll roles the
+ * payment details), the open tab in the address.
  * The app passes the other features' panels in `panels`; they read the worker with `useCurrentWorker()`.
  */
 export function WorkerDetailPage({ panels = {} }: { panels?: WorkerPanels }) {

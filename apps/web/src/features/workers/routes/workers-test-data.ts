@@ -77,3 +77,16 @@ export function buildWorkerList(overrides: Partial<WorkerList> = {}): WorkerList
 }
 
 export const emptyActivity: WorkerActivity = { upcomingShifts: [], confirmedAreas: [], history: [] };
+
+/** A worker's payment details with nothing on file (the admins' payment tab reads them). */
+export const emptyPaymentDetails = {
+  workerId,
+  hasIdentityCode: false,
+  identityCodeMasked: null,
+  identityCodeMatchesBirthday: null,
+  hasIban: false,
+  ibanMasked: null,
+  bic: null,
+  updatedAt: null,
+  updatedByName: null,
+};

@@ -21,6 +21,7 @@ import { systemFeature } from '@/features/system/system.feature';
 import { temporaryContractsFeature } from '@/features/temporary-contracts/temporary-contracts.feature';
 import { workerBlocksFeature } from '@/features/worker-blocks/worker-blocks.feature';
 import { workerMessagesFeature } from '@/features/worker-messages/worker-messages.feature';
+import { wageReportsFeature } from '@/features/wage-reports/wage-reports.feature';
 import { workersFeature } from '@/features/workers/workers.feature';
 import { liveQueryRootsOf } from '@/lib/live-query-roots';
 
@@ -42,6 +43,7 @@ export const webFeatures = [
   areasFeature,
   areaGroupsFeature,
   outboxFeature,
+  wageReportsFeature,
   invoicesFeature,
   customerContractsFeature,
   campaignsFeature,

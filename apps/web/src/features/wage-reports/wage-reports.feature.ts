@@ -10,7 +10,9 @@ export const wageReportsFeature: WebFeature<'wage-reports', typeof fi> = {
     {
       path: paths.wageReportsList,
       handle: { access: routeAccess.read } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await import('./routes/wage-reports-list.page')).WageReportsListPage }),
+      lazy: async () => ({
+        Component: (await import('./routes/wage-reports-list.page')).WageReportsListPage,
+      }),
     },
     {
       path: paths.wageReportView,

@@ -6,7 +6,6 @@ import { wageReportsKeys } from './wage-reports-keys';
 export function useWageReport(accountId: string, reportId: string) {
   return useQuery({
     queryKey: wageReportsKeys.detail(accountId, reportId),
-    queryFn: ({ signal }) =>
-      apiRequest(getWageReportContract, { params: { accountId, reportId }, signal }),
+    queryFn: ({ signal }) => apiRequest(getWageReportContract, { params: { accountId, reportId }, signal }),
   });
 }

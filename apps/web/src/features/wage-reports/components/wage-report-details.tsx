@@ -115,8 +115,8 @@ export function WageReportHistory({ report }: { report: WageReportDetail }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {report.history.map((entry, index) => (
-            <Table.Tr key={`${entry.at}-${index}`}>
+          {report.history.map((entry) => (
+            <Table.Tr key={`${entry.at}-${entry.action}`}>
               <Table.Td>{format.time(entry.at)}</Table.Td>
               <Table.Td>{actionOf(entry.action)}</Table.Td>
               <Table.Td>{entry.status ? format.status(entry.status) : ''}</Table.Td>

@@ -22,6 +22,7 @@ async function refreshAfter(queryClient: QueryClient, accountId: string, report?
 export function useMakeWageReports(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failureTitle: 'wage-reports.toReport.makeFailed' },
     mutationFn: (input: MakeWageReportsInput) =>
       apiRequest(makeWageReportsContract, { params: { accountId }, body: input }),
     onSuccess: () => refreshAfter(queryClient, accountId),

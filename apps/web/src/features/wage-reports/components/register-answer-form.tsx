@@ -76,8 +76,7 @@ export function RegisterAnswerForm({
         label={t('wage-reports.answer.note')}
         value={note}
         onChange={(change) => setNote(change.currentTarget.value)}
-        autosize
-        minRows={2}
+        rows={2}
       />
       {error ? (
         <Alert color="red" title={t('wage-reports.answer.failed')}>

@@ -6,7 +6,7 @@ import type { ListColumn } from '@/components/list/list-column';
 import { PanelSection } from '@/components/panel-section';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/can';
-import { notify, notifyFailure } from '@/lib/notify';
+import { notify } from '@/lib/notify';
 import { useWageReportsToMake } from '../api/get-wage-reports';
 import { useMakeWageReports } from '../api/save-wage-report';
 import { routeAccess } from '../wage-reports.paths';
@@ -28,7 +28,6 @@ export function ToReportSection({ accountId }: { accountId: string }) {
     make.mutate(input, {
       onSuccess: (made) =>
         notify.success({ message: t('wage-reports.toReport.made', { count: made.items.length }) }),
-      onError: (error) => notifyFailure(error, t('wage-reports.toReport.makeFailed')),
     });
 
   const columns: ListColumn<WageReportToMake>[] = [

@@ -65,7 +65,7 @@ export function WageReportActions({ accountId, report }: { accountId: string; re
         {canUpdate && (
           <Stack>
             <RegisterAnswerForm
-              key={report.status}
+              key={`${report.status}:${report.events.join(',')}`}
               events={report.events}
               isPending={mutations.answer.isPending}
               error={mutations.answer.error}

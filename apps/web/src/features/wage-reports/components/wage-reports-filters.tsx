@@ -5,15 +5,21 @@ import { DateFilterField } from '@/components/date-filter-field';
 import { countActiveFilters, ListFilters } from '@/components/list/list-filters';
 import { useReportFormat } from './use-report-format';
 import type { WageReportFilterChanges } from './use-wage-report-list-params';
+import { WorkerFilter } from './worker-filter';
 
 const filterNames = ['status', 'from', 'to', 'workerId'] as const;
 
 /** Status and payment date filters of the wage reports list; on a phone they wait in a drawer. */
 export function WageReportsFilters({
+  accountId,
+  workerName,
   query,
   setFilters,
   clearFilters,
 }: {
+  accountId: string;
+  /** The filtered worker's name, when the list's rows give it. */
+  workerName: string | undefined;
   query: ListWageReportsQuery;
   setFilters: (changes: WageReportFilterChanges) => void;
   clearFilters: () => void;
@@ -29,6 +35,12 @@ export function WageReportsFilters({
         data={wageReportStates.map((status) => ({ value: status, label: format.status(status) }))}
         value={query.status ?? null}
         onChange={(value) => setFilters({ status: value ?? undefined })}
+      />
+      <WorkerFilter
+        accountId={accountId}
+        workerId={query.workerId}
+        knownName={workerName}
+        onChange={(workerId) => setFilters({ workerId })}
       />
       <DateFilterField
         label={t('wage-reports.list.filters.from')}
@@ -51,7 +63,7 @@ export function WageReportsFilters({
     <Box role="search" aria-label={t('wage-reports.list.filters.label')}>
       <ListFilters
         activeCount={countActiveFilters(query, filterNames)}
-        wideLayout={<SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>{fields}</SimpleGrid>}
+        wideLayout={<SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>{fields}</SimpleGrid>}
       >
         <Stack>{fields}</Stack>
       </ListFilters>

@@ -69,7 +69,13 @@ export function WageReportsList({ accountId }: { accountId: string }) {
   const isFiltered = Boolean(query.status || query.from || query.to || query.workerId);
   return (
     <Stack>
-      <WageReportsFilters query={query} setFilters={setFilters} clearFilters={clearFilters} />
+      <WageReportsFilters
+        accountId={accountId}
+        workerName={reports.data?.items.find((report) => report.workerId === query.workerId)?.workerName}
+        query={query}
+        setFilters={setFilters}
+        clearFilters={clearFilters}
+      />
       <Text size="sm" c="dimmed" aria-live="polite">
         {reports.data ? t('wage-reports.list.total', { count: reports.data.total }) : ''}
       </Text>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildMe } from '@/testing/build-me';
+import { accountIds, buildMe } from '@/testing/build-me';
 import { renderApp } from '@/testing/render-app';
-import { buildReportSummary, buildToMake, wageReportsPath } from './wage-reports-test-data';
+import { buildReportSummary, buildToMake, wageReportsPath, workerId } from './wage-reports-test-data';
 
 const listPath = '/apps/pay-&-billing/wage-reports/list';
 
@@ -105,5 +105,45 @@ describe('wage reports list', () => {
     await user.click(within(filters).getByRole('combobox', { name: 'Tila' }));
     await user.click(await screen.findByRole('option', { name: 'Hylätty' }));
     await waitFor(() => expect(router.state.location.search).toContain('status=rejected'));
+  });
+  it('filters by a worker found by name', async () => {
+    const { router, user } = renderApp(listPath, {
+      me: buildMe('admin'),
+      handlers: {
+        ...handlers(),
+        [`GET /api/accounts/${accountIds.first}/workers`]: () => ({
+          body: {
+            items: [
+              {
+                id: workerId,
+                fullName: 'Aino Nieminen',
+                email: 'aino@example.fi',
+                mobile: null,
+                profession: null,
+                status: 'accepted',
+                confirmed: true,
+                love: false,
+                addressCity: null,
+                addressRegion: null,
+                birthday: null,
+                stepState: null,
+                pools: [],
+              },
+            ],
+            total: 1,
+            page: 1,
+            perPage: 20,
+          },
+        }),
+      },
+    });
+    const filters = await screen.findByRole(
+      'search',
+      { name: 'Suodata palkkailmoituksia' },
+      { timeout: 20_000 },
+    );
+    await user.type(within(filters).getByRole('combobox', { name: 'Työntekijä' }), 'Ai');
+    await user.click(await screen.findByRole('option', { name: 'Aino Nieminen' }, { timeout: 5000 }));
+    await waitFor(() => expect(router.state.location.search).toContain(`workerId=${workerId}`));
   });
 });

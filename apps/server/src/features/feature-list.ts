@@ -22,6 +22,7 @@ import { shiftPlanningFeature } from './shift-planning/shift-planning.feature';
 import { shiftsFeature } from './shifts/shifts.feature';
 import { systemFeature } from './system/system.feature';
 import { temporaryContractsFeature } from './temporary-contracts/temporary-contracts.feature';
+import { wageReportsFeature } from './wage-reports/wage-reports.feature';
 import { workerBlocksFeature } from './worker-blocks/worker-blocks.feature';
 import { workerMessagesFeature } from './worker-messages/worker-messages.feature';
 import { workerSearchFeature } from './worker-search/worker-search.feature';
@@ -58,5 +59,6 @@ export const serverFeatures: readonly ServerFeature[] = [
   customerContractsFeature,
   campaignsFeature,
   invoicesFeature,
+  wageReportsFeature,
   eventsFeature,
 ];

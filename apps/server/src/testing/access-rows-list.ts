@@ -21,6 +21,7 @@ import { shiftPlanningAccessRows } from '../features/shift-planning/shift-planni
 import { shiftsAccessRows } from '../features/shifts/shifts.access-rows';
 import { systemAccessRows } from '../features/system/system.access-rows';
 import { temporaryContractsAccessRows } from '../features/temporary-contracts/temporary-contracts.access-rows';
+import { wageReportsAccessRows } from '../features/wage-reports/wage-reports.access-rows';
 import { workerBlocksAccessRows } from '../features/worker-blocks/worker-blocks.access-rows';
 import { workerMessagesAccessRows } from '../features/worker-messages/worker-messages.access-rows';
 import { workerSearchAccessRows } from '../features/worker-search/worker-search.access-rows';
@@ -58,5 +59,6 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'customer-contracts': customerContractsAccessRows,
   campaigns: campaignsAccessRows,
   invoices: invoicesAccessRows,
+  'wage-reports': wageReportsAccessRows,
   events: eventsAccessRows,
 };

@@ -23,6 +23,23 @@ export function createTestClock(start = new Date('2026-11-22T10:00:00Z')): TestC
   };
 }
 
+/**
+ * The environment every test app starts with: quiet, no web build, and the Incomes Register payer details
+ * (test deliveries) so the wage report routes can make files (decision 0044).
+ */
+/** The personal data key of every test app (a reset database keeps no generated key), base64 of 32 bytes. */
+export const testPersonalDataKey = Buffer.alloc(32, 7).toString('base64');
+
+const testEnv: NodeJS.ProcessEnv = {
+  PERSONAL_DATA_KEY: testPersonalDataKey,
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: '.tmp/no-web-app',
+  IR_PENSION_PROVIDER_CODE: '46',
+  IR_PENSION_POLICY_NO: '46-1234567',
+  IR_CONTACT_NAME: 'Paula Palkanlaskija',
+  IR_CONTACT_TELEPHONE: '+358401234567',
+};
+
 /** One running app instance on a database it does not own (several can share one: see test-cluster.ts). */
 export type TestInstance = {
   app: FastifyInstance;
@@ -50,7 +67,7 @@ export async function createTestInstance(options: {
   logStream?: { write(line: string): void };
 }): Promise<TestInstance> {
   const clock = options.clock ?? createTestClock();
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '.tmp/no-web-app', ...options.env });
+  const config = loadConfig({ ...testEnv, ...options.env });
   const routes: TestInstance['routes'] = [];
   const app = await buildApp({
     config,

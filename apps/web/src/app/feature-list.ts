@@ -19,6 +19,7 @@ import { shiftPlanningFeature } from '@/features/shift-planning/shift-planning.f
 import { shiftsFeature } from '@/features/shifts/shifts.feature';
 import { systemFeature } from '@/features/system/system.feature';
 import { temporaryContractsFeature } from '@/features/temporary-contracts/temporary-contracts.feature';
+import { wageReportsFeature } from '@/features/wage-reports/wage-reports.feature';
 import { workerBlocksFeature } from '@/features/worker-blocks/worker-blocks.feature';
 import { workerMessagesFeature } from '@/features/worker-messages/worker-messages.feature';
 import { workersFeature } from '@/features/workers/workers.feature';
@@ -42,6 +43,7 @@ export const webFeatures = [
   areasFeature,
   areaGroupsFeature,
   outboxFeature,
+  wageReportsFeature,
   invoicesFeature,
   customerContractsFeature,
   campaignsFeature,

@@ -11,6 +11,7 @@ export function buildDashboardFigures(overrides: Partial<DashboardFigures> = {})
       { date: '2026-03-28', booked: 3, open: 1 },
       { date: '2026-03-29', booked: 5, open: 0 },
     ],
+    overdueWageReports: 0,
     comingWeeks: [
       { weekStart: '2026-03-23', shifts: 8, filled: 6 },
       { weekStart: '2026-03-30', shifts: 4, filled: 1 },

@@ -24,6 +24,11 @@ export const dashboardFiguresSchema = z.object({
    * `dashboardWeeks` in all; shifts offered (open, booked, confirmed, verified, expired) and filled (booked,
    * confirmed, verified).
    */
+  /**
+   * Earnings payment reports past their deadline (paid pay not reported, or rejected and not made again);
+   * null for roles that may not read wage reports.
+   */
+  overdueWageReports: z.number().int().nullable(),
   comingWeeks: z.array(
     z.object({ weekStart: z.string(), shifts: z.number().int(), filled: z.number().int() }),
   ),

@@ -4,6 +4,7 @@ import { type DashboardFigures, dashboardWeeks } from '@portal/domain/dashboard'
 import { addDays, helsinkiDayKey, startOfWeek } from '@portal/domain/shared';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { countOverdueWageReports } from '../wage-reports/wage-reports.api';
 import {
   countAreas,
   countGigs,
@@ -30,16 +31,20 @@ export function createDashboardService({ db, clock }: DashboardServiceDependenci
         addDays(startOfWeek(today), 7 * index),
       );
       const lastDay = addDays(weekStarts[weekStarts.length - 1] ?? today, 6);
-      const [workers, areaCount, poolCount, shiftCounts, gigCounts, perDay, perWeek] = await Promise.all([
-        ability.can('read', 'Worker') ? countWorkers(db, accountId) : Promise.resolve(null),
-        countAreas(db, scope),
-        // Customers may not open pools: no figure they could not follow.
-        ability.can('read', 'Pool') ? countPools(db, accountId) : Promise.resolve(null),
-        countShifts(db, scope, now),
-        countGigs(db, scope),
-        countShiftsPerDay(db, scope, today),
-        countShiftsPerWeek(db, scope, today, lastDay),
-      ]);
+      const [workers, areaCount, poolCount, shiftCounts, gigCounts, perDay, perWeek, overdue] =
+        await Promise.all([
+          ability.can('read', 'Worker') ? countWorkers(db, accountId) : Promise.resolve(null),
+          countAreas(db, scope),
+          // Customers may not open pools: no figure they could not follow.
+          ability.can('read', 'Pool') ? countPools(db, accountId) : Promise.resolve(null),
+          countShifts(db, scope, now),
+          countGigs(db, scope),
+          countShiftsPerDay(db, scope, today),
+          countShiftsPerWeek(db, scope, today, lastDay),
+          ability.can('read', 'Wages')
+            ? countOverdueWageReports({ db, clock }, accountId)
+            : Promise.resolve(null),
+        ]);
       const byDate = new Map(perDay.map((row) => [row.date, row]));
       const nextSevenDays = Array.from({ length: 7 }, (_, index) => {
         const date = addDays(today, index);
@@ -59,6 +64,7 @@ export function createDashboardService({ db, clock }: DashboardServiceDependenci
         shifts: shiftCounts,
         gigs: gigCounts,
         nextSevenDays,
+        overdueWageReports: overdue,
         comingWeeks,
       };
     },

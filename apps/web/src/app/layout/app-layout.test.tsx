@@ -35,7 +35,10 @@ describe('app shell', () => {
     expect(within(navigation).getByRole('link', { name: 'Koti' })).toHaveAttribute('aria-current', 'page');
     expect(within(navigation).getByRole('group', { name: 'Kojelauta' })).toBeInTheDocument();
     expect(within(navigation).getByRole('group', { name: 'Asetukset' })).toBeInTheDocument();
-    expect(within(navigation).queryByRole('group', { name: 'Palkanlaskenta' })).not.toBeInTheDocument();
+    // Payroll and the wage reports are for admins and above only (issue 14 §3).
+    const isAdmin = role === 'admin' || role === 'organization-admin' || role === 'super-admin';
+    expect(Boolean(within(navigation).queryByRole('group', { name: 'Palkanlaskenta' }))).toBe(isAdmin);
+    expect(links.includes('Palkkailmoitukset')).toBe(isAdmin);
   });
 
   it.each(['super-admin', 'organization-admin'] as const)('lets %s switch the account', async (role) => {

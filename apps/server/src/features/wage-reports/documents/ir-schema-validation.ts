@@ -3,8 +3,8 @@ import { memoryPages, validateXML } from 'xmllint-wasm';
 
 /**
  * Validates Incomes Register XML against the official schemas copied into ./schemas (README there) with
- * xmllint-wasm, as finvoice.test.ts does for Finvoice. The tests and the benchmark use it; nothing at run
- * time does (the files are downloaded, decision 0041). The schemas import each other by plain file name,
+ * xmllint-wasm, as finvoice.test.ts does for Finvoice. The tests and the benchmark use it, and so does the
+ * server: every report file is validated before it is stored (decision 0044). The schemas import each other by plain file name,
  * so every file is preloaded into xmllint's in-memory file system next to the one validated against.
  */
 

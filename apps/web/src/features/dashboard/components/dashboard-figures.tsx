@@ -7,6 +7,9 @@ import { DashboardCharts } from './dashboard-charts';
 import { type Figure, FigureGroup } from './figure-group';
 import { NextDaysTable } from './next-days-table';
 
+/** The wage reports list (features/wage-reports; a feature does not import another, so the address is here). */
+const wageReportsListPath = '/apps/pay-&-billing/wage-reports/list';
+
 /**
  * The key figures of one account. A figure shows only to a role that may open what it counts: workers and
  * pools are left out for customers (the server sends null, and the ability says no).
@@ -16,12 +19,14 @@ export function DashboardFigures({ accountId }: { accountId: string }) {
   const dashboard = useDashboard(accountId);
   const mayReadWorkers = useCan({ action: 'read', subject: 'Worker' });
   const mayReadPools = useCan({ action: 'read', subject: 'Pool' });
+  const mayReadWages = useCan({ action: 'read', subject: 'Wages' });
 
   if (dashboard.isPending || dashboard.isError) {
     return <QueryState query={dashboard} errorTitle={t('dashboard.loadError')} />;
   }
 
-  const { workers, areas, pools, shifts, gigs, nextSevenDays, comingWeeks } = dashboard.data;
+  const { workers, areas, pools, shifts, gigs, nextSevenDays, comingWeeks, overdueWageReports } =
+    dashboard.data;
   const structure: Figure[] = [{ label: t('dashboard.structure.areas'), value: areas }];
   if (pools !== null && mayReadPools) {
     structure.push({ label: t('dashboard.structure.pools'), value: pools });
@@ -59,6 +64,13 @@ export function DashboardFigures({ accountId }: { accountId: string }) {
           title={structure.length > 1 ? t('dashboard.structure.title') : t('dashboard.structure.areas')}
           figures={structure}
         />
+        {overdueWageReports !== null && mayReadWages && (
+          <FigureGroup
+            title={t('dashboard.wageReports.title')}
+            figures={[{ label: t('dashboard.wageReports.overdue'), value: overdueWageReports }]}
+            link={{ to: wageReportsListPath, label: t('dashboard.wageReports.open') }}
+          />
+        )}
       </SimpleGrid>
       <DashboardCharts shifts={shifts} comingWeeks={comingWeeks} />
       <NextDaysTable days={nextSevenDays} />

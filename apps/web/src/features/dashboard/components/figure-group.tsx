@@ -1,10 +1,19 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { Link } from 'react-router';
 
 export type Figure = { label: string; value: number };
 
-/** A titled card of labelled numbers. */
-export function FigureGroup({ title, figures }: { title: string; figures: Figure[] }) {
+/** A titled card of labelled numbers, with a link to the list they count when given. */
+export function FigureGroup({
+  title,
+  figures,
+  link,
+}: {
+  title: string;
+  figures: Figure[];
+  link?: { to: string; label: string };
+}) {
   const titleId = useId();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
@@ -21,6 +30,11 @@ export function FigureGroup({ title, figures }: { title: string; figures: Figure
           </Group>
         ))}
       </Stack>
+      {link && (
+        <Anchor component={Link} to={link.to} size="sm" mt="sm" display="inline-block">
+          {link.label}
+        </Anchor>
+      )}
     </Paper>
   );
 }

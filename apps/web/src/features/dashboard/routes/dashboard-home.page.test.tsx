@@ -94,4 +94,25 @@ describe('dashboard home', () => {
     expect(alert).toHaveTextContent('Sinulla ei ole oikeutta tähän toimintoon');
     expect(within(alert).getByRole('button', { name: 'Yritä uudelleen' })).toBeInTheDocument();
   });
+  it('shows admins the count of overdue wage reports with a link to them; other roles see no such card', async () => {
+    renderApp('/apps/dashboard/home', {
+      me: buildMe('admin'),
+      handlers: { [dashboardPath]: () => ({ body: buildDashboardFigures({ overdueWageReports: 3 }) }) },
+    });
+    const card = await screen.findByRole('region', { name: 'Palkkailmoitukset' }, { timeout: 20_000 });
+    expect(within(card).getByText('Myöhässä olevat ilmoitukset').nextSibling).toHaveTextContent('3');
+    expect(within(card).getByRole('link', { name: 'Avaa palkkailmoitukset' })).toHaveAttribute(
+      'href',
+      '/apps/pay-&-billing/wage-reports/list',
+    );
+  });
+
+  it('shows an agent no wage report figure', async () => {
+    renderApp('/apps/dashboard/home', {
+      me: buildMe('agent'),
+      handlers: { [dashboardPath]: () => ({ body: buildDashboardFigures({ overdueWageReports: null }) }) },
+    });
+    expect(await screen.findByRole('region', { name: 'Vuorot' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Palkkailmoitukset' })).not.toBeInTheDocument();
+  });
 });

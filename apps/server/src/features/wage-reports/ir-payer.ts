@@ -1,0 +1,62 @@
+import { isBusinessId } from '@portal/domain/billing';
+import type { IrPayer } from '@portal/domain/incomes-register';
+import { DomainError } from '@portal/domain/shared';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { accounts, organizations } from '../../db/schema/tenancy.schema';
+
+export type IncomesRegisterSettings = Config['incomesRegister'];
+
+const blank = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/**
+ * The payer of the account's reports: the staffing company (the account's organization) with the business
+ * id and legal name the invoices use as the seller, and the pension insurance and contact person of the
+ * configuration (the billing details hold neither; decision 0044). What is missing is answered as
+ * PAYER_DETAILS_MISSING with the fields named, so no file is made with a placeholder in it.
+ */
+export async function loadIrPayer(
+  executor: Executor,
+  accountId: string,
+  settings: IncomesRegisterSettings,
+): Promise<IrPayer> {
+  const [row] = await executor
+    .select({ organization: organizations })
+    .from(accounts)
+    .innerJoin(organizations, eq(organizations.id, accounts.organizationId))
+    .where(eq(accounts.id, accountId));
+  const organization = row?.organization;
+  const businessId = blank(organization?.businessId);
+  const missing: string[] = [];
+  if (!businessId || !isBusinessId(businessId)) {
+    missing.push('businessId');
+  }
+  const { pensionProviderCode, pensionPolicyNo, contactName, contactTelephone, contactEmail } = settings;
+  for (const [field, value] of Object.entries({
+    pensionProviderCode,
+    pensionPolicyNo,
+    contactName,
+    contactTelephone,
+  })) {
+    if (value === null) {
+      missing.push(field);
+    }
+  }
+  if (missing.length > 0 || !organization) {
+    throw new DomainError('PAYER_DETAILS_MISSING', { missing });
+  }
+  return {
+    businessId: businessId as string,
+    name: blank(organization.legalName) ?? organization.name,
+    contactPerson: {
+      name: contactName as string,
+      telephone: contactTelephone as string,
+      ...(contactEmail ? { email: contactEmail } : {}),
+    },
+    insurance: {
+      pensionProviderCode: pensionProviderCode as number,
+      pensionPolicyNo: pensionPolicyNo as string,
+    },
+  };
+}

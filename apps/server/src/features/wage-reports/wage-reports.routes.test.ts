@@ -1,0 +1,184 @@
+import type { MadeWageReports, WageReportDetail, WageReportPage } from '@portal/domain/incomes-register';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit.schema';
+import { buildWorker } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { irSchemaErrors } from './documents/ir-schema-validation';
+import { buildWageReportWorld, insertPayroll } from './wage-reports-test-world';
+
+type World = Awaited<ReturnType<typeof buildWageReportWorld>>;
+
+describe('earnings payment reports from paid payrolls', () => {
+  let test: TestApp;
+  let world: World;
+  let token: string;
+  const url = () => `/api/accounts/${world.accountId}/wage-reports`;
+
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+  beforeEach(async () => {
+    await test.database.reset();
+    world = await buildWageReportWorld(test.database.connection.db);
+    token = await test.signIn(world.users.admin.email);
+  });
+
+  it('lists the paid pay to report with its deadline, and makes one report per worker and payment date', async () => {
+    const db = test.database.connection.db;
+    // Two payrolls of Aino paid on Friday 13.11 (two lists), one not yet paid, one of a deleted list.
+    await insertPayroll(db, {
+      accountId: world.accountId,
+      workerId: world.worker.id,
+      paymentDate: '2026-11-13',
+    });
+    await insertPayroll(db, {
+      accountId: world.accountId,
+      workerId: world.worker.id,
+      paymentDate: '2026-11-13',
+    });
+    await insertPayroll(db, {
+      accountId: world.accountId,
+      workerId: world.worker.id,
+      paymentDate: '2026-11-20',
+      status: 'not-paid',
+    });
+    await insertPayroll(db, {
+      accountId: world.accountId,
+      workerId: world.worker.id,
+      paymentDate: '2026-11-06',
+      deleted: true,
+    });
+
+    const toReport = await test.request(token, { method: 'GET', url: `${url()}/to-report` });
+    expect(toReport.json()).toEqual({
+      items: [
+        {
+          workerId: world.worker.id,
+          workerName: 'Aino Nieminen',
+          paymentDate: '2026-11-13',
+          grossCents: 2 * 19_640,
+          // The 5th day after Friday 13.11 is Wednesday 18.11; the test clock is at 22.11.
+          dueOn: '2026-11-18',
+          overdue: true,
+        },
+      ],
+    });
+
+    const made = await test.request(token, {
+      method: 'POST',
+      url: url(),
+      payload: { paymentDate: '2026-11-13' },
+    });
+    expect(made.statusCode).toBe(201);
+    const [report] = made.json<MadeWageReports>().items;
+    expect(report).toMatchObject({
+      status: 'sent',
+      paymentDate: '2026-11-13',
+      grossCents: 39_280,
+      overdue: false,
+    });
+
+    const detail = (
+      await test.request(token, { method: 'GET', url: `${url()}/${report?.id}` })
+    ).json<WageReportDetail>();
+    // By income type, both payrolls summed: 201 2 × €180.00, 206 2 × €5.40, 311 2 × €11.00 (40 km).
+    expect(detail.lines).toEqual([
+      { incomeType: 201, amountCents: 36_000, kilometres: null },
+      { incomeType: 206, amountCents: 1080, kilometres: null },
+      { incomeType: 311, amountCents: 2200, kilometres: 40 },
+    ]);
+    expect(detail.events).toEqual(['approve', 'reject', 'rejectOnReceipt', 'lose']);
+    expect(detail.history.map((entry) => [entry.action, entry.status])).toEqual([['create', 'sent']]);
+
+    const file = await test.request(token, { method: 'GET', url: `${url()}/${report?.id}/xml` });
+    expect(file.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(file.headers['content-disposition']).toContain(`attachment; filename="${detail.reportId}.xml"`);
+    expect(await irSchemaErrors(file.body, 'wageReports')).toEqual([]);
+    expect(file.body).toContain('<Code>241095-1231</Code>');
+    expect(file.body).toContain('<PaymentDate>2026-11-13</PaymentDate>');
+
+    // Reported: nothing left to report, and a second click makes nothing.
+    expect((await test.request(token, { method: 'GET', url: `${url()}/to-report` })).json()).toEqual({
+      items: [],
+    });
+    const again = await test.request(token, {
+      method: 'POST',
+      url: url(),
+      payload: { paymentDate: '2026-11-13' },
+    });
+    expect(again.json()).toEqual({ items: [] });
+
+    // The identity code is never written to the audit trail.
+    const audit = await db.select().from(auditLog);
+    expect(JSON.stringify(audit)).not.toContain('241095-1231');
+  });
+
+  it('refuses a payment date with a worker who has no identity code, naming the worker, and makes none', async () => {
+    const db = test.database.connection.db;
+    const other = await buildWorker(db, {
+      accountId: world.accountId,
+      firstName: 'Mikko',
+      lastName: 'Virtanen',
+    });
+    await insertPayroll(db, {
+      accountId: world.accountId,
+      workerId: world.worker.id,
+      paymentDate: '2026-11-13',
+    });
+    await insertPayroll(db, { accountId: world.accountId, workerId: other.id, paymentDate: '2026-11-13' });
+    const refused = await test.request(token, {
+      method: 'POST',
+      url: url(),
+      payload: { paymentDate: '2026-11-13' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'WORKER_IDENTITY_CODE_MISSING',
+      details: { workers: ['Mikko Virtanen'] },
+    });
+    const page = (await test.request(token, { method: 'GET', url: url() })).json<WageReportPage>();
+    expect(page.total).toBe(0);
+
+    // One worker's report can still be made.
+    const one = await test.request(token, {
+      method: 'POST',
+      url: url(),
+      payload: { paymentDate: '2026-11-13', workerId: world.worker.id },
+    });
+    expect(one.json<MadeWageReports>().items).toHaveLength(1);
+  });
+
+  it('answers an unknown report id with 404 WAGE_REPORT_NOT_FOUND', async () => {
+    const missing = await test.request(token, {
+      method: 'GET',
+      url: `${url()}/00000000-0000-4000-8000-000000000000`,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'WAGE_REPORT_NOT_FOUND' });
+  });
+
+  it('filters the list by status, payment dates and worker, newest payment date first', async () => {
+    const db = test.database.connection.db;
+    for (const paymentDate of ['2026-10-30', '2026-11-13']) {
+      await insertPayroll(db, { accountId: world.accountId, workerId: world.worker.id, paymentDate });
+      await test.request(token, { method: 'POST', url: url(), payload: { paymentDate } });
+    }
+    const all = (await test.request(token, { method: 'GET', url: url() })).json<WageReportPage>();
+    expect(all.items.map((item) => item.paymentDate)).toEqual(['2026-11-13', '2026-10-30']);
+    const november = (
+      await test.request(token, { method: 'GET', url: `${url()}?from=2026-11-01&to=2026-11-30` })
+    ).json<WageReportPage>();
+    expect(november.items.map((item) => item.paymentDate)).toEqual(['2026-11-13']);
+    const approved = (
+      await test.request(token, { method: 'GET', url: `${url()}?status=approved` })
+    ).json<WageReportPage>();
+    expect(approved.total).toBe(0);
+    const ofWorker = (
+      await test.request(token, { method: 'GET', url: `${url()}?workerId=${world.worker.id}` })
+    ).json<WageReportPage>();
+    expect(ofWorker.total).toBe(2);
+  });
+});

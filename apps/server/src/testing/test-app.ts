@@ -23,12 +23,13 @@ export function createTestClock(start = new Date('2026-11-22T10:00:00Z')): TestC
   };
 }
 
+/** The personal data key of every test app (a reset database keeps no generated key), base64 of 32 bytes. */
+export const testPersonalDataKey = Buffer.alloc(32, 7).toString('base64');
+
 /**
  * The environment every test app starts with: quiet, no web build, and the Incomes Register payer details
  * (test deliveries) so the wage report routes can make files (decision 0044).
  */
-/** The personal data key of every test app (a reset database keeps no generated key), base64 of 32 bytes. */
-export const testPersonalDataKey = Buffer.alloc(32, 7).toString('base64');
 
 const testEnv: NodeJS.ProcessEnv = {
   PERSONAL_DATA_KEY: testPersonalDataKey,

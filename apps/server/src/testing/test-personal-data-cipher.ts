@@ -1,4 +1,5 @@
 import { createPersonalDataCipher } from '../lib/personal-data-cipher';
+import { testPersonalDataKey } from './test-app';
 
-/** A cipher with a fixed key for tests that seal values outside an app (the demo seed's tests). */
-export const testPersonalDataCipher = createPersonalDataCipher(Buffer.alloc(32, 7));
+/** The test apps' cipher, for tests that seal values outside an app (the demo seed's tests). */
+export const testPersonalDataCipher = createPersonalDataCipher(Buffer.from(testPersonalDataKey, 'base64'));

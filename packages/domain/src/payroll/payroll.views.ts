@@ -13,7 +13,8 @@ export type PayrollStatus = (typeof payrollStatuses)[number];
 /**
  * Why a shift of the period is not on the list: not verified yet; no contract (or no worker); unpaid by the
  * pay rules (`ShiftPay.reason` codes); or its worker lacks an identity code or a bank account (such a
- * worker's shifts wait until the details are given; refreshing the list then picks them up).
+ * worker's shifts wait until the details are given; refreshing the list then picks them up); or its worker's
+ * payroll on this list is already paid (a paid payroll is locked, so the shift waits for the next list).
  */
 export const exclusionCodes = [
   'notVerified',
@@ -25,6 +26,7 @@ export const exclusionCodes = [
   'sickDayPending',
   'absence',
   'missingPaymentDetails',
+  'payrollPaid',
 ] as const;
 export type ExclusionCode = (typeof exclusionCodes)[number];
 

@@ -93,7 +93,7 @@ const en: PayslipTexts = {
 const de: PayslipTexts = {
   numberLocale: 'de-DE',
   title: 'GEHALTSABRECHNUNG',
-  worker: 'Mitarbeiter',
+  worker: 'Arbeitskraft',
   period: 'Abrechnungszeitraum',
   paymentDate: 'Zahltag',
   status: 'Status',

@@ -53,8 +53,6 @@ export const payrollFeature: WebFeature<'payroll', typeof fi> = {
       resource: forEveryRole,
     },
   ],
-  // Verified shifts become pending quick pay and payable on a list: their changes make the lists stale.
-  liveQueries: [{ root: 'payroll', refreshOn: ['Shift'] }],
   catalogues: {
     fi: () => import('./locales/fi.json'),
     en: () => import('./locales/en.json'),

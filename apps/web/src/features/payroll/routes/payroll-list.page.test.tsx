@@ -1,10 +1,11 @@
+import type { ExclusionReason } from '@portal/domain/payroll';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildMe } from '@/testing/build-me';
 import { renderApp } from '@/testing/render-app';
 import { buildListDetail, listId, listsPath } from './payroll-test-data';
 
-const excludedShift = (id: string, day: string, reason: object) => ({
+const excludedShift = (id: string, day: string, reason: ExclusionReason) => ({
   id,
   title: 'Aamuvuoro',
   day,

@@ -1,5 +1,6 @@
 import type { PayrollDetail, PayrollListDetail, PayrollListPage } from '@portal/domain/payroll';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { campaignAreas, campaigns } from '../../db/schema/campaigns.schema';
 import { createPersonalDataCipher, newPersonalDataKey } from '../../lib/personal-data-cipher';
 import { buildWorker } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -126,6 +127,35 @@ describe('payroll lists', () => {
     expect(shiftLines.every((line) => line.shift?.id === night.id && line.day === '2026-10-24')).toBe(true);
     expect(shiftLines.reduce((sum, line) => sum + (line.minutes ?? 0), 0)).toBe(600);
     expect(tiina.grossCents).toBe(tiina.lines.reduce((sum, line) => sum + line.grossCents, 0));
+  });
+
+  it("pays a shift's boost and the campaign raise as lines of their own (other supplement, 216)", async () => {
+    const db = test.database.connection.db;
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({
+        accountId: world.accountId,
+        name: 'Syyskampanja',
+        type: 'hourly-bonus',
+        payValue: 200,
+        startDate: '2026-10-01',
+        endDate: '2026-10-31',
+        applyForPastShifts: true,
+      })
+      .returning({ id: campaigns.id });
+    await db.insert(campaignAreas).values({ campaignId: campaign?.id as string, areaId: world.area.id });
+    // Tuesday 6 October 08-16: eight base hours, a 25 € quick boost, 2 € an hour from the campaign.
+    await world.addShift(world.tiina.id, '2026-10-06T08:00:00+03:00', '2026-10-06T16:00:00+03:00', {
+      quickBoostEuros: 25,
+    });
+    const list = (await create()).json<PayrollListDetail>();
+    const payroll = await getPayroll(list.payrolls[0]?.payrollId as string);
+    expect(payroll.lines.map((line) => [line.kind, line.incomeType, line.grossCents])).toEqual([
+      ['base', 201, 8 * testWages.base],
+      ['boost', 216, 2500],
+      ['campaign', 216, 1600],
+      ['holidayCompensation', 234, Math.round((8 * testWages.base + 2500 + 1600) * 0.09)],
+    ]);
   });
 
   it('never pays a shift twice: a second list of the same period finds nothing; deleting the first frees them', async () => {

@@ -213,23 +213,25 @@ export async function deleteLine(
   return row ?? null;
 }
 
-/** Keeps the payroll's sums equal to its lines: minutes of the hour lines, gross, the tax-exempt part. */
+/** Keeps the payrolls' sums equal to their lines: minutes of the hour lines, gross, the tax-exempt part. */
 export async function resumPayrolls(
   executor: Executor,
   payrollIds: readonly string[],
   now: Date,
 ): Promise<void> {
-  for (const id of payrollIds) {
-    await executor
-      .update(payrolls)
-      .set({
-        paidMinutes: sql`(select coalesce(sum(minutes), 0)::int from ${payrollLines} where payroll_id = ${id})`,
-        grossCents: sql`(select coalesce(sum(gross_cents), 0)::int from ${payrollLines} where payroll_id = ${id})`,
-        taxExemptCents: sql`(select coalesce(sum(gross_cents) filter (where tax_exempt), 0)::int from ${payrollLines} where payroll_id = ${id})`,
-        updatedAt: now,
-      })
-      .where(eq(payrolls.id, id));
+  if (payrollIds.length === 0) {
+    return;
   }
+  const linesOf = sql`from ${payrollLines} where ${payrollLines.payrollId} = ${payrolls.id}`;
+  await executor
+    .update(payrolls)
+    .set({
+      paidMinutes: sql`(select coalesce(sum(${payrollLines.minutes}), 0)::int ${linesOf})`,
+      grossCents: sql`(select coalesce(sum(${payrollLines.grossCents}), 0)::int ${linesOf})`,
+      taxExemptCents: sql`(select coalesce(sum(${payrollLines.grossCents}) filter (where ${payrollLines.taxExempt}), 0)::int ${linesOf})`,
+      updatedAt: now,
+    })
+    .where(inArray(payrolls.id, [...payrollIds]));
 }
 
 /** Removes the not-paid payrolls of a list that were left without a line. */

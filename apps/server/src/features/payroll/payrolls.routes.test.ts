@@ -1,6 +1,8 @@
 import type { PayrollDetail, PayrollListDetail, QuickShifts } from '@portal/domain/payroll';
+import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit.schema';
 import { createPersonalDataCipher, newPersonalDataKey } from '../../lib/personal-data-cipher';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { buildPayrollWorld } from './payroll-test-world';
@@ -73,6 +75,16 @@ describe('payrolls', () => {
       shift: null,
     });
     expect(detail.grossCents).toBe(before.grossCents - 1500);
+    // Audited: who added it and why.
+    const [audit] = await test.database.connection.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, payrollId), eq(auditLog.action, 'add_adjustment')));
+    expect(audit).toMatchObject({
+      actorId: world.users.admin.id,
+      subject: 'Payroll',
+      changes: { after: { reason: 'Liikaa maksettu syyskuussa', grossCents: -1500, incomeType: 201 } },
+    });
 
     const removed = await test.request(adminToken, {
       method: 'DELETE',

@@ -55,15 +55,14 @@ type MonthWork = { days: Set<string>; minutes: number; lines: PayLine[] };
 
 /**
  * A worker's holiday compensation lines, one per calendar month that earns it: the month's work counts this
- * payroll's shifts and the worker's shifts on other live payrolls (decision 0040; domain-rules §4.5).
+ * payroll's shifts and the worker's shifts on other live payrolls, `other` (decision 0040; domain-rules §4.5).
  */
-async function holidayLines(
-  executor: Executor,
-  listId: string,
+function holidayLines(
+  other: ReadonlyMap<string, { days: Set<string>; minutes: number }>,
   workerId: string,
   employmentStart: string,
   paid: readonly PaidShift[],
-): Promise<Omit<NewPayrollLine, 'accountId' | 'payrollId' | 'position'>[]> {
+): Omit<NewPayrollLine, 'accountId' | 'payrollId' | 'position'>[] {
   const months = new Map<string, MonthWork>();
   for (const { pay } of paid) {
     const month = months.get(pay.dayKey.slice(0, 7)) ?? { days: new Set<string>(), minutes: 0, lines: [] };
@@ -73,12 +72,6 @@ async function holidayLines(
     months.set(pay.dayKey.slice(0, 7), month);
   }
   const keys = [...months.keys()].sort();
-  const other = await findOtherMonthsOfWork(executor, {
-    workerIds: [workerId],
-    from: `${keys[0]}-01`,
-    to: `${keys.at(-1)}-01`,
-    exceptListId: listId,
-  });
   return keys.flatMap((key) => {
     const month = months.get(key) as MonthWork;
     const before = other.get(`${workerId}|${key}`);
@@ -135,6 +128,19 @@ export async function gatherIntoList(
     byWorker.set(item.shift.workerId, [...(byWorker.get(item.shift.workerId) ?? []), item]);
   }
   const facts = await findWorkerFacts(executor, [...byWorker.keys()]);
+  const days = [...byWorker.values()]
+    .flat()
+    .map((item) => item.pay.dayKey)
+    .sort();
+  const otherWork =
+    days.length === 0
+      ? new Map()
+      : await findOtherMonthsOfWork(executor, {
+          workerIds: [...byWorker.keys()],
+          from: days[0] as string,
+          to: days.at(-1) as string,
+          exceptListId: list.id,
+        });
   const touched: string[] = [];
   for (const [workerId, items] of byWorker) {
     const payroll = await findOrInsertPayroll(executor, {
@@ -147,10 +153,7 @@ export async function gatherIntoList(
       pay.lines.map((line) => ({ ...lineValuesOf(line), shiftId: shift.id, day: pay.dayKey })),
     );
     const employmentStart = facts.get(workerId)?.employmentStart ?? list.periodFrom;
-    const lines = [
-      ...shiftLines,
-      ...(await holidayLines(executor, list.id, workerId, employmentStart, items)),
-    ];
+    const lines = [...shiftLines, ...holidayLines(otherWork, workerId, employmentStart, items)];
     await insertLines(
       executor,
       lines.map((line, index) => ({

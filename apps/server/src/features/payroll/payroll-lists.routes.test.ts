@@ -1,6 +1,8 @@
 import type { PayrollDetail, PayrollListDetail, PayrollListPage } from '@portal/domain/payroll';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campaignAreas, campaigns } from '../../db/schema/campaigns.schema';
+import { workerPaymentDetails } from '../../db/schema/users.schema';
 import { createPersonalDataCipher, newPersonalDataKey } from '../../lib/personal-data-cipher';
 import { buildWorker } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -197,6 +199,33 @@ describe('payroll lists', () => {
       code: 'missingPaymentDetails',
       missing: ['bankAccount'],
     });
+
+    const db = test.database.connection.db;
+    await db.delete(workerPaymentDetails).where(eq(workerPaymentDetails.workerId, unknown.id));
+    await givePaymentDetails(db, cipher, unknown.id);
+    const fixed = await test.request(adminToken, { method: 'POST', url: `${url()}/${list.id}/refresh` });
+    expect(fixed.json<PayrollListDetail>()).toMatchObject({ workers: 1, excluded: [] });
+  });
+
+  it('keeps the adjustments of a not-paid payroll when the list is refreshed', async () => {
+    await world.addShift(world.tiina.id, '2026-10-06T08:00:00+03:00', '2026-10-06T16:00:00+03:00');
+    const list = (await create()).json<PayrollListDetail>();
+    const payrollId = list.payrolls[0]?.payrollId as string;
+    await test.request(adminToken, {
+      method: 'POST',
+      url: `/api/accounts/${world.accountId}/payrolls/${payrollId}/adjustments`,
+      payload: { reason: 'Perehdytyslisä', grossCents: 3000, incomeType: 216 },
+    });
+    await world.addShift(world.tiina.id, '2026-10-07T08:00:00+03:00', '2026-10-07T16:00:00+03:00');
+    await test.request(adminToken, { method: 'POST', url: `${url()}/${list.id}/refresh` });
+    const payroll = await getPayroll(payrollId);
+    expect(payroll.lines.map((line) => line.kind)).toEqual([
+      'base',
+      'base',
+      'holidayCompensation',
+      'adjustment',
+    ]);
+    expect(payroll.paidMinutes).toBe(960);
   });
 
   it('lists the newest payment date first and refuses a period that ends before it starts', async () => {

@@ -105,6 +105,9 @@ export const payrollListDetailSchema = payrollListSummarySchema.extend({
 });
 export type PayrollListDetail = z.infer<typeof payrollListDetailSchema>;
 
+/** The kind of a manual line (`payroll_lines.kind`); every other kind is one of `payLineKinds`. */
+export const adjustmentLineKind = 'adjustment';
+
 export const payrollLineSchema = z.object({
   id: z.uuid(),
   position: z.number().int(),

@@ -1,4 +1,4 @@
-import type { PayrollListKind, PayrollListStage } from '@portal/domain/payroll';
+import { adjustmentLineKind, type PayrollListKind, type PayrollListStage } from '@portal/domain/payroll';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payrollLines, payrollLists, payrolls } from '../../db/schema/payroll.schema';
@@ -12,7 +12,7 @@ export type PayrollLineRow = typeof payrollLines.$inferSelect;
 export type NewPayrollLine = typeof payrollLines.$inferInsert;
 
 /** The manual line kind: the only lines a not-paid payroll keeps when its list is gathered again. */
-export const adjustmentKind = 'adjustment';
+export const adjustmentKind = adjustmentLineKind;
 
 /**
  * Serialises the gatherings of one account: two lists made at once could otherwise both take a shift.

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Stack } from '@mantine/core';
-import type { PayrollDetail } from '@portal/domain/payroll';
+import { adjustmentLineKind, type PayrollDetail } from '@portal/domain/payroll';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ function PayrollEditor({ accountId, payroll }: { accountId: string; payroll: Pay
   const [removing, setRemoving] = useState<{ id: string; reason: string } | null>(null);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
-  const adjustments = payroll.lines.filter((line) => line.kind === 'adjustment');
+  const adjustments = payroll.lines.filter((line) => line.kind === adjustmentLineKind);
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">

@@ -15,6 +15,7 @@ import { gigsFeature } from './gigs/gigs.feature';
 import { invoicesFeature } from './invoices/invoices.feature';
 import { meFeature } from './me/me.feature';
 import { outboxFeature } from './outbox/outbox.feature';
+import { payrollFeature } from './payroll/payroll.feature';
 import { poolsFeature } from './pools/pools.feature';
 import { searchFeature } from './search/search.feature';
 import { shiftInvitationsFeature } from './shift-invitations/shift-invitations.feature';
@@ -60,5 +61,6 @@ export const serverFeatures: readonly ServerFeature[] = [
   campaignsFeature,
   invoicesFeature,
   wageReportsFeature,
+  payrollFeature,
   eventsFeature,
 ];

@@ -14,6 +14,7 @@ import { gigsAccessRows } from '../features/gigs/gigs.access-rows';
 import { invoicesAccessRows } from '../features/invoices/invoices.access-rows';
 import { meAccessRows } from '../features/me/me.access-rows';
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
+import { payrollAccessRows } from '../features/payroll/payroll.access-rows';
 import { poolsAccessRows } from '../features/pools/pools.access-rows';
 import { searchAccessRows } from '../features/search/search.access-rows';
 import { shiftInvitationsAccessRows } from '../features/shift-invitations/shift-invitations.access-rows';
@@ -60,5 +61,6 @@ export const featureAccessRows: Record<string, AccessRows> = {
   campaigns: campaignsAccessRows,
   invoices: invoicesAccessRows,
   'wage-reports': wageReportsAccessRows,
+  payroll: payrollAccessRows,
   events: eventsAccessRows,
 };

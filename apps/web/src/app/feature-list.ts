@@ -11,6 +11,7 @@ import { gigsFeature } from '@/features/gigs/gigs.feature';
 import { helpFeature } from '@/features/help/help.feature';
 import { invoicesFeature } from '@/features/invoices/invoices.feature';
 import { outboxFeature } from '@/features/outbox/outbox.feature';
+import { payrollFeature } from '@/features/payroll/payroll.feature';
 import { poolsFeature } from '@/features/pools/pools.feature';
 import { searchFeature } from '@/features/search/search.feature';
 import { settingsFeature } from '@/features/settings/settings.feature';
@@ -45,6 +46,7 @@ export const webFeatures = [
   outboxFeature,
   wageReportsFeature,
   invoicesFeature,
+  payrollFeature,
   customerContractsFeature,
   campaignsFeature,
   settingsFeature,

@@ -28,3 +28,10 @@ export async function loadInvoiceDetail(
     await getVisibleInvoiceRow(executor, actor, accountId, invoiceId),
   );
 }
+
+/**
+ * The contracts with their versions, the account's break rule and the care role of a shift's role text, as
+ * invoices read them: payroll pays the same shifts under the same contracts (issue 14; decision 0040).
+ */
+export { findBreakRule, findInvoiceContracts, type InvoiceContract } from './billable-shifts.repository';
+export { careRoleOf } from './invoice-pricing';

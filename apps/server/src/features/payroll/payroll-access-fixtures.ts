@@ -1,8 +1,7 @@
 import type { Executor } from '../../db/client';
 import { payrollLines, payrollLists, payrolls } from '../../db/schema/payroll.schema';
-import { createPersonalDataCipher } from '../../lib/personal-data-cipher';
 import { buildArea, buildShift, buildWorker } from '../../testing/factories';
-import { resolvePersonalDataKey } from '../auth/signing-secret';
+import { testPersonalDataCipher } from '../../testing/test-personal-data-cipher';
 import { buildWageContract, givePaymentDetails } from './payroll-test-world';
 
 // Records the access-matrix test (http/access-matrix.routes.test.ts) names in its payroll requests: in each
@@ -47,8 +46,8 @@ async function insertPayroll(db: Executor, accountId: string, payrollListId: str
 }
 
 async function prepareAccount(db: Executor, accountId: string): Promise<PayrollAccessFixture> {
-  // The app's own key (none is configured in the matrix), so the sealed details open there.
-  const cipher = createPersonalDataCipher(await resolvePersonalDataKey(db, null));
+  // The test apps' key, so the sealed details open there.
+  const cipher = testPersonalDataCipher;
   const worker = await buildWorker(db, { accountId });
   await givePaymentDetails(db, cipher, worker.id);
   const contractId = await buildWageContract(db, accountId);

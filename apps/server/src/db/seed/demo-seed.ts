@@ -1,10 +1,12 @@
 import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import { insertShifts } from '../../features/shifts/shifts.api';
 import type { PersonalDataCipher } from '../../lib/personal-data-cipher';
 import type { Database } from '../client';
 import { areaGroupAccounts, areaGroupAreas, areaGroups, areas } from '../schema/areas.schema';
 import { customerContracts, customerContractVersions } from '../schema/billing.schema';
 import { campaignAreas, campaigns } from '../schema/campaigns.schema';
+import { payrollLists, payrolls } from '../schema/payroll.schema';
 import { poolAreas, poolMembers, pools } from '../schema/pools.schema';
 import { gigs } from '../schema/shifts.schema';
 import { accounts, organizations } from '../schema/tenancy.schema';
@@ -21,6 +23,7 @@ import { buildGigsAndShifts } from './gigs-and-shifts';
 import { helsinkiDateOf, isoDate } from './helsinki-time';
 import { buildAccounts, buildOrganizations } from './organizations';
 import { buildPaymentDetails } from './payment-details';
+import { seedDemoPayroll } from './payroll';
 import { buildPoolAreas, buildPools } from './pools';
 import { buildStaff, buildStaffAreas } from './staff';
 import { buildWorkers } from './workers';
@@ -79,6 +82,15 @@ export async function seedDemoData(
     await tx.insert(gigs).values([...gigRows.gigs, ...germanGigs.gigs]);
     // Shifts are the shifts feature's to write, the demo's too (decision 0011).
     await insertShifts(tx, [...gigRows.shifts, ...germanGigs.shifts]);
+    const payroll = await seedDemoPayroll(tx, cipher, now);
+    if (payroll.paidOn) {
+      // Paid as the payroll feature pays a whole list (its payrolls paid, the list settled).
+      await tx
+        .update(payrolls)
+        .set({ status: 'paid', paidOn: payroll.paidOn })
+        .where(eq(payrolls.payrollListId, payroll.payrollListId));
+      await tx.update(payrollLists).set({ stage: 'paid' }).where(eq(payrollLists.id, payroll.payrollListId));
+    }
     return { seeded: true };
   });
 }

@@ -4,8 +4,8 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '@/lib/notify';
+import { saveFile } from '@/lib/save-file';
 import { type CsvColumn, csvFileName, csvFormatOf, toCsv } from './csv';
-import { saveFile } from './save-file';
 
 type CsvExportButtonProps<T> = {
   /** The file's name before the date, in the UI language (`keikat`). */

@@ -4,42 +4,8 @@ import { IconFileCode, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '@/lib/notify';
+import { openPdfInNewTab, saveBlob } from '@/lib/save-file';
 import { getInvoiceFinvoice, getInvoicePdf } from '../api/invoice-files';
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/**
- * Opens the PDF in a new tab. The tab is opened at once, while the click still counts as the user's (a tab
- * opened after the download would be blocked), and shows the file when it has arrived; without a tab the
- * file is downloaded.
- */
-async function openPdf(invoice: InvoiceDetail, fileName: string) {
-  const tab = window.open('', '_blank');
-  try {
-    const blob = await getInvoicePdf(invoice.accountId, invoice.id);
-    const pdf = new Blob([blob], { type: 'application/pdf' });
-    if (tab) {
-      const url = URL.createObjectURL(pdf);
-      tab.location.href = url;
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } else {
-      download(pdf, fileName);
-    }
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-}
 
 /** "Avaa PDF" and "Lataa Finvoice" of a sent invoice or credit note (a draft has neither yet). */
 export function InvoiceFileButtons({ invoice }: { invoice: InvoiceDetail }) {
@@ -64,7 +30,11 @@ export function InvoiceFileButtons({ invoice }: { invoice: InvoiceDetail }) {
         variant="default"
         leftSection={<IconFileTypePdf size={16} aria-hidden />}
         loading={busy === 'pdf'}
-        onClick={() => void run('pdf', () => openPdf(invoice, `${base}.pdf`))}
+        onClick={() =>
+          void run('pdf', () =>
+            openPdfInNewTab(() => getInvoicePdf(invoice.accountId, invoice.id), `${base}.pdf`),
+          )
+        }
       >
         {t('invoices.files.openPdf')}
       </Button>
@@ -75,7 +45,7 @@ export function InvoiceFileButtons({ invoice }: { invoice: InvoiceDetail }) {
         onClick={() =>
           void run('finvoice', async () => {
             const xml = await getInvoiceFinvoice(invoice.accountId, invoice.id);
-            download(new Blob([xml], { type: 'application/xml' }), `${base}.xml`);
+            saveBlob(new Blob([xml], { type: 'application/xml' }), `${base}.xml`);
           })
         }
       >

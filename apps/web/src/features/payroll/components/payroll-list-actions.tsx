@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessageKey } from '@/lib/api-error';
 import { notifyFailure } from '@/lib/notify';
+import { saveBlob } from '@/lib/save-file';
 import { getPayrollListCsv } from '../api/payroll-files';
 import { usePayrollListMutations } from '../api/save-payroll';
 import { paths } from '../payroll.paths';
-import { downloadBlob } from './download-blob';
 import { PayDateDialog } from './pay-date-dialog';
 
 /** A list's actions as its stage allows them: refresh, start paying, pay all, CSV export, delete. */
@@ -24,7 +24,7 @@ export function PayrollListActions({ accountId, list }: { accountId: string; lis
 
   const exportCsv = async () => {
     try {
-      downloadBlob(await getPayrollListCsv(accountId, list.id), `palkkalista-${list.paymentDate}.csv`);
+      saveBlob(await getPayrollListCsv(accountId, list.id), `palkkalista-${list.paymentDate}.csv`);
     } catch (error) {
       notifyFailure(error, t('payroll.list.csvFailed'));
     }

@@ -5,31 +5,8 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { keyboardScrollable } from '@/components/keyboard-scrollable';
 import { notifyFailure } from '@/lib/notify';
+import { openPdfInNewTab } from '@/lib/save-file';
 import { getDocument } from '../api/get-document';
-
-/**
- * Opens the PDF in a new tab. The tab is opened at once, while the click still counts as the user's (a tab
- * opened after the download would be blocked), and shows the file when it has arrived.
- */
-async function openPdf(accountId: string, documentId: string, onError: (error: unknown) => void) {
-  const tab = window.open('', '_blank');
-  try {
-    const blob = await getDocument(accountId, documentId);
-    const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-    if (tab) {
-      tab.location.href = url;
-    } else {
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${documentId}.pdf`;
-      link.click();
-    }
-    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    onError(error);
-  }
-}
 
 /** The worker's temporary contracts: period, area, contract, document id, written contract, PDF. */
 export function TemporaryContractsTable({
@@ -76,7 +53,12 @@ export function TemporaryContractsTable({
                     size="xs"
                     leftSection={<IconFileTypePdf size={16} aria-hidden />}
                     aria-label={t('temporary-contracts.list.openPdfFor', { documentId: contract.documentId })}
-                    onClick={() => void openPdf(accountId, contract.pdfDocumentId as string, handleError)}
+                    onClick={() =>
+                      openPdfInNewTab(
+                        () => getDocument(accountId, contract.pdfDocumentId as string),
+                        `${contract.pdfDocumentId}.pdf`,
+                      ).catch(handleError)
+                    }
                   >
                     {t('temporary-contracts.list.openPdf')}
                   </Button>

@@ -3,19 +3,8 @@ import { IconFileCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '@/lib/notify';
+import { saveBlob } from '@/lib/save-file';
 import { getReportFile, type ReportFile } from '../api/wage-report-files';
-
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Saves a report's XML file (`<report id>.xml`), to be uploaded in the register's e-service. */
 export function DownloadReportButton(props: {
@@ -31,7 +20,7 @@ export function DownloadReportButton(props: {
     setBusy(true);
     try {
       const blob = await getReportFile(props.kind, props.accountId, props.reportId);
-      save(new Blob([blob], { type: 'application/xml' }), props.fileName);
+      saveBlob(new Blob([blob], { type: 'application/xml' }), props.fileName);
     } catch (error) {
       notifyFailure(error, t('wage-reports.view.downloadFailed'));
     } finally {

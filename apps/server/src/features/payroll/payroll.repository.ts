@@ -141,23 +141,27 @@ export async function findPayroll(
   return row?.payroll ?? null;
 }
 
-/** The worker's payroll on the list, made when it has none yet. */
-export async function findOrInsertPayroll(
+/**
+ * The workers' payrolls on the list, made for those who have none yet: one statement each way, as a run
+ * over a month touches a thousand workers (npm run bench:payroll).
+ */
+export async function findOrInsertPayrolls(
   executor: Executor,
-  values: { accountId: string; payrollListId: string; workerId: string },
-): Promise<PayrollRow> {
-  const [existing] = await executor
+  list: { accountId: string; payrollListId: string },
+  workerIds: readonly string[],
+): Promise<Map<string, PayrollRow>> {
+  if (workerIds.length === 0) {
+    return new Map();
+  }
+  await executor
+    .insert(payrolls)
+    .values(workerIds.map((workerId) => ({ ...list, workerId })))
+    .onConflictDoNothing({ target: [payrolls.payrollListId, payrolls.workerId] });
+  const rows = await executor
     .select()
     .from(payrolls)
-    .where(and(eq(payrolls.payrollListId, values.payrollListId), eq(payrolls.workerId, values.workerId)));
-  if (existing) {
-    return existing;
-  }
-  const [row] = await executor.insert(payrolls).values(values).returning();
-  if (!row) {
-    throw new Error('payroll insert returned nothing');
-  }
-  return row;
+    .where(and(eq(payrolls.payrollListId, list.payrollListId), inArray(payrolls.workerId, [...workerIds])));
+  return new Map(rows.map((row) => [row.workerId, row]));
 }
 
 export async function updatePayroll(
@@ -186,10 +190,44 @@ export async function findLinesOf(
     .orderBy(asc(payrollLines.payrollId), asc(payrollLines.position));
 }
 
-export async function insertLines(executor: Executor, lines: NewPayrollLine[]): Promise<void> {
-  if (lines.length > 0) {
-    await executor.insert(payrollLines).values(lines);
+/**
+ * Inserts lines in one statement whatever their number: the rows travel as one JSON parameter, as a month's
+ * run writes tens of thousands of lines (bound parameters would pass PostgreSQL's limit of 65,535).
+ */
+export async function insertLines(executor: Executor, lines: readonly NewPayrollLine[]): Promise<void> {
+  if (lines.length === 0) {
+    return;
   }
+  const rows = lines.map((line) => ({
+    account_id: line.accountId,
+    payroll_id: line.payrollId,
+    shift_id: line.shiftId ?? null,
+    position: line.position,
+    kind: line.kind,
+    income_type: line.incomeType,
+    day: line.day ?? null,
+    minutes: line.minutes ?? null,
+    unit_cents: line.unitCents ?? null,
+    base_unit_cents: line.baseUnitCents ?? null,
+    kilometre_hundredths: line.kilometreHundredths ?? null,
+    basis_points: line.basisPoints ?? null,
+    base_cents: line.baseCents ?? null,
+    gross_cents: line.grossCents,
+    tax_exempt: line.taxExempt ?? false,
+    reason: line.reason ?? null,
+    created_by: line.createdBy ?? null,
+    created_at: (line.createdAt ?? new Date()).toISOString(),
+  }));
+  await executor.execute(sql`insert into ${payrollLines} (account_id, payroll_id, shift_id, position, kind,
+      income_type, day, minutes, unit_cents, base_unit_cents, kilometre_hundredths, basis_points, base_cents,
+      gross_cents, tax_exempt, reason, created_by, created_at)
+    select account_id, payroll_id, shift_id, position, kind, income_type, day, minutes, unit_cents,
+      base_unit_cents, kilometre_hundredths, basis_points, base_cents, gross_cents, tax_exempt, reason,
+      created_by, created_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as l(account_id uuid, payroll_id uuid,
+      shift_id uuid, position int, kind text, income_type int, day date, minutes int, unit_cents int,
+      base_unit_cents int, kilometre_hundredths int, basis_points int, base_cents int, gross_cents int,
+      tax_exempt boolean, reason text, created_by uuid, created_at timestamptz)`);
 }
 
 /** Drops the lines made from shifts (and holiday compensation) of the payrolls; adjustments stay. */

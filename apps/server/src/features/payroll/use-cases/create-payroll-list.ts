@@ -67,7 +67,7 @@ export async function createPayrollList(
 ): Promise<PayrollListDetail> {
   assertPayrollPeriod(input.periodFrom, input.periodTo);
   return db.transaction(async (tx) => {
-    const { row } = await insertAndGatherList(
+    const { row, excluded } = await insertAndGatherList(
       tx,
       personalData,
       actor,
@@ -75,6 +75,6 @@ export async function createPayrollList(
       { ...input, kind: 'regular' },
       clock.now(),
     );
-    return loadListDetail(tx, personalData, row);
+    return loadListDetail(tx, personalData, row, excluded);
   });
 }

@@ -14,12 +14,13 @@ import {
 import {
   deleteEmptyPayrolls,
   deleteGeneratedLines,
-  findOrInsertPayroll,
+  findOrInsertPayrolls,
   findPayrollsOfList,
   insertLines,
   lockAccountPayroll,
   type NewPayrollLine,
   type PayrollListRow,
+  type PayrollRow,
   resumPayrolls,
 } from '../payroll.repository';
 import { type Gathered, gatherShifts, type PaidShift } from '../payroll-gathering';
@@ -125,7 +126,9 @@ export async function gatherIntoList(
       });
       continue;
     }
-    byWorker.set(item.shift.workerId, [...(byWorker.get(item.shift.workerId) ?? []), item]);
+    const items = byWorker.get(item.shift.workerId) ?? [];
+    items.push(item);
+    byWorker.set(item.shift.workerId, items);
   }
   const facts = await findWorkerFacts(executor, [...byWorker.keys()]);
   const days = [...byWorker.values()]
@@ -141,22 +144,23 @@ export async function gatherIntoList(
           to: days.at(-1) as string,
           exceptListId: list.id,
         });
+  const payrollOf = await findOrInsertPayrolls(
+    executor,
+    { accountId: list.accountId, payrollListId: list.id },
+    [...byWorker.keys()],
+  );
   const touched: string[] = [];
+  const lines: NewPayrollLine[] = [];
   for (const [workerId, items] of byWorker) {
-    const payroll = await findOrInsertPayroll(executor, {
-      accountId: list.accountId,
-      payrollListId: list.id,
-      workerId,
-    });
+    const payroll = payrollOf.get(workerId) as PayrollRow;
     touched.push(payroll.id);
     const shiftLines = items.flatMap(({ shift, pay }) =>
       pay.lines.map((line) => ({ ...lineValuesOf(line), shiftId: shift.id, day: pay.dayKey })),
     );
     const employmentStart = facts.get(workerId)?.employmentStart ?? list.periodFrom;
-    const lines = [...shiftLines, ...holidayLines(otherWork, workerId, employmentStart, items)];
-    await insertLines(
-      executor,
-      lines.map((line, index) => ({
+    const workerLines = [...shiftLines, ...holidayLines(otherWork, workerId, employmentStart, items)];
+    lines.push(
+      ...workerLines.map((line, index) => ({
         ...line,
         accountId: list.accountId,
         payrollId: payroll.id,
@@ -164,6 +168,7 @@ export async function gatherIntoList(
       })),
     );
   }
+  await insertLines(executor, lines);
   const notPaid = existing.filter((row) => row.status === 'not-paid').map((row) => row.id);
   await resumPayrolls(executor, [...new Set([...notPaid, ...touched])], now);
   await deleteEmptyPayrolls(executor, list.id);

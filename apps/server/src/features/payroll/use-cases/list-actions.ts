@@ -27,7 +27,7 @@ export async function refreshPayrollList(
       action: 'refresh_list',
       changes: { after: { shifts: result.gathered.length, excluded: result.excluded.length } },
     });
-    return loadListDetail(tx, personalData, row);
+    return loadListDetail(tx, personalData, row, result.excluded);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { PayrollDetail, PayrollListDetail } from '@portal/domain/payroll';
+import type { ExcludedShift, PayrollDetail, PayrollListDetail } from '@portal/domain/payroll';
 import type { Executor } from '../../../db/client';
 import type { PersonalDataCipher } from '../../../lib/personal-data-cipher';
 import { findWorkerFacts } from '../payable-shifts.repository';
@@ -16,12 +16,14 @@ import { getPayrollListRow } from './payroll-use-case';
 
 /**
  * A list as its page shows it: workers with sums, and for a regular list the period's shifts on no
- * payroll with why (read fresh each time, so a fixed contract or worker shows at once).
+ * payroll with why (read fresh each time, so a fixed contract or worker shows at once). A use case that has
+ * just gathered the list passes the shifts it left out, so the period is not paid a second time to say so.
  */
 export async function loadListDetail(
   executor: Executor,
   cipher: PersonalDataCipher,
   row: PayrollListRow,
+  justLeftOut?: ExcludedShift[],
 ): Promise<PayrollListDetail> {
   const payrolls = await findPayrollsOfList(executor, row.id);
   const lines = await findLinesOf(
@@ -32,15 +34,22 @@ export async function loadListDetail(
     executor,
     payrolls.map((payroll) => payroll.workerId),
   );
-  const shiftsOf = (payrollId: string) =>
-    new Set(lines.filter((line) => line.payrollId === payrollId && line.shiftId).map((line) => line.shiftId))
-      .size;
+  const shiftIdsOf = new Map<string, Set<string>>();
+  for (const line of lines) {
+    if (line.shiftId) {
+      const ids = shiftIdsOf.get(line.payrollId) ?? new Set<string>();
+      ids.add(line.shiftId);
+      shiftIdsOf.set(line.payrollId, ids);
+    }
+  }
+  const shiftsOf = (payrollId: string) => shiftIdsOf.get(payrollId)?.size ?? 0;
   const workerRows = payrolls
     .map((payroll) =>
       presentWorkerRow(payroll, facts.get(payroll.workerId)?.name ?? '', shiftsOf(payroll.id)),
     )
     .sort((a, b) => a.workerName.localeCompare(b.workerName, 'fi'));
-  const excluded = row.kind === 'regular' ? (await classifyShifts(executor, cipher, row)).excluded : [];
+  const excluded =
+    row.kind !== 'regular' ? [] : (justLeftOut ?? (await classifyShifts(executor, cipher, row)).excluded);
   const sums = (await findListSums(executor, [row.id])).get(row.id);
   return presentListDetail(row, sums, workerRows, excluded);
 }

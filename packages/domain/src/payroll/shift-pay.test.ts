@@ -185,11 +185,42 @@ describe('the pay lines of a verified shift', () => {
     });
   });
 
-  it('leaves a shift unpaid, with the reason, when a kind it uses has no wage', () => {
+  it('pays a supplement kind the contract names no wage for at the base wage plus the agreement’s rate', () => {
+    const baseOnly: PayContract = {
+      ...contract,
+      versions: [
+        { validFrom: '2025-01-01', prices: [], wages: wages.filter((entry) => entry.kind === 'base') },
+      ],
+    };
+    // Wed 25.11.2026 22:00 – Thu 06:00 (SOTE): 480 night minutes, less the 30 min break = 450 minutes.
+    // A lähihoitaja's own base is 20.00 €/h; SOTE night is +40 %: 28.00 €/h; 450 min × 28.00 €/h = 210.00 €.
+    const pay = payShift(
+      shiftOf(at('2026-11-25', '22:00'), at('2026-11-26', '06:00'), { careRole: 'lähihoitaja' }),
+      baseOnly,
+      rule,
+    );
+    expect(pay).toMatchObject({
+      paid: true,
+      lines: [{ kind: 'night', minutes: 450, unitCents: 2800, baseUnitCents: 2000, grossCents: 21_000 }],
+    });
+    // Sun 29.11.2026 8–12, every role's base 18.00 €/h, Sunday +100 %: 36.00 €/h × 4 h = 144.00 €.
+    expect(
+      payShift(shiftOf(at('2026-11-29', '08:00'), at('2026-11-29', '12:00')), baseOnly, rule),
+    ).toMatchObject({
+      paid: true,
+      lines: [{ kind: 'sunday', minutes: 240, unitCents: 3600, grossCents: 14_400 }],
+    });
+  });
+
+  it('leaves a shift unpaid, with the reason, when a kind it uses has no wage and no base to raise', () => {
     const noNight: PayContract = {
       ...contract,
       versions: [
-        { validFrom: '2025-01-01', prices: [], wages: wages.filter((entry) => entry.kind !== 'night') },
+        {
+          validFrom: '2025-01-01',
+          prices: [],
+          wages: wages.filter((entry) => entry.kind !== 'night' && entry.kind !== 'base'),
+        },
       ],
     };
     const pay = payShift(shiftOf(at('2026-11-25', '22:00'), at('2026-11-26', '06:00')), noNight, rule);

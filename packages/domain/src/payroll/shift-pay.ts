@@ -7,7 +7,11 @@ import {
   rateOf,
 } from '../customer-contracts/customer-contracts';
 import { type BreakRule, breakMinutesOf, deductBreak } from '../pay-rules/break-rule';
-import type { CollectiveAgreement } from '../pay-rules/collective-agreements';
+import {
+  type CollectiveAgreement,
+  type SupplementRules,
+  supplementRulesOn,
+} from '../pay-rules/collective-agreements';
 import { type HourKind, hourKinds, splitShiftMinutesUnder } from '../pay-rules/shift-minutes';
 import { helsinkiDayKey } from '../shared/helsinki-time';
 import {
@@ -92,10 +96,35 @@ export type ShiftPay =
     }
   | { paid: false; dayKey: string; reason: UnpaidReason };
 
+/** A supplement kind's rate under the agreement, as basis points of the base wage. */
+function supplementRateOf(rules: SupplementRules, kind: Exclude<HourKind, 'base'>): BasisPoints {
+  return kind === 'sunday' ? rules.sundayRate : rules[kind].rate;
+}
+
+/**
+ * An hour kind's wage: the contract's own entry for the kind (the role's, else every role's) where it has
+ * one, as a contract may pay above the agreement; otherwise, for a supplement kind, the base wage raised by
+ * the agreement's percentage (SOTE night: base + 40 %), as the collective agreement pays it.
+ */
+function hourWageOf(
+  wages: ContractVersion['wages'],
+  careRole: CareRole | null,
+  kind: HourKind,
+  rules: SupplementRules,
+): Cents | null {
+  const own = rateOf(wages, careRole, kind);
+  if (own !== null || kind === 'base') {
+    return own;
+  }
+  const base = rateOf(wages, careRole, 'base');
+  return base === null ? null : base + percentOf(base, supplementRateOf(rules, kind));
+}
+
 function hourLinesOf(
   byHourKind: Readonly<Record<HourKind, number>>,
   wages: ContractVersion['wages'],
   careRole: CareRole | null,
+  rules: SupplementRules,
 ): { lines: HourPayLine[]; missing: RateKind[] } {
   const lines: HourPayLine[] = [];
   const missing: RateKind[] = [];
@@ -105,7 +134,7 @@ function hourLinesOf(
     if (minutes <= 0) {
       continue;
     }
-    const unitCents = rateOf(wages, careRole, kind);
+    const unitCents = hourWageOf(wages, careRole, kind, rules);
     if (unitCents === null) {
       missing.push(kind);
     } else {
@@ -211,7 +240,8 @@ export function payShift(
   }
 
   const byHourKind = deductBreak(split.byHourKind, breakMinutes);
-  const hours = hourLinesOf(byHourKind, version.wages, shift.careRole);
+  const rules = supplementRulesOn(contract.collectiveAgreement, dayKey);
+  const hours = hourLinesOf(byHourKind, version.wages, shift.careRole, rules);
   if (hours.missing.length > 0) {
     return { paid: false, dayKey, reason: { code: 'noWage', kinds: hours.missing } };
   }

@@ -36,13 +36,9 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   WEB_DIST_DIR: optional(z.string().min(1)),
   TRUST_PROXY: optional(trustProxySchema),
-  // The payer's Incomes Register details the billing details do not hold (decision 0044).
+  // Whether the Incomes Register files are production deliveries (decision 0044); the payer's own
+  // details are the organization's (seller details).
   IR_PRODUCTION: optional(booleanFlag),
-  IR_PENSION_PROVIDER_CODE: optional(z.coerce.number().int().min(1)),
-  IR_PENSION_POLICY_NO: optional(z.string().min(1).max(11)),
-  IR_CONTACT_NAME: optional(z.string().min(1).max(200)),
-  IR_CONTACT_TELEPHONE: optional(z.string().min(1).max(40)),
-  IR_CONTACT_EMAIL: optional(z.email().max(70)),
 });
 
 export type Config = {
@@ -63,17 +59,11 @@ export type Config = {
   /** Off unless configured: forwarded headers from anyone else are ignored (http/trust-proxy.ts). */
   trustProxy: TrustProxy;
   /**
-   * The Incomes Register reports' payer details beyond the billing details: whether files are production
-   * deliveries, the employer's TyEL pension insurance and the contact person. Unset: making a report answers
-   * PAYER_DETAILS_MISSING (decision 0044).
+   * The deployment's Incomes Register setting: whether the files are production deliveries (test ones
+   * unless set). The payer's pension insurance and contact person are each organization's (decision 0044).
    */
   incomesRegister: {
     production: boolean;
-    pensionProviderCode: number | null;
-    pensionPolicyNo: string | null;
-    contactName: string | null;
-    contactTelephone: string | null;
-    contactEmail: string | null;
   };
 };
 
@@ -119,11 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY ?? false,
     incomesRegister: {
       production: values.IR_PRODUCTION ?? false,
-      pensionProviderCode: values.IR_PENSION_PROVIDER_CODE ?? null,
-      pensionPolicyNo: values.IR_PENSION_POLICY_NO ?? null,
-      contactName: values.IR_CONTACT_NAME ?? null,
-      contactTelephone: values.IR_CONTACT_TELEPHONE ?? null,
-      contactEmail: values.IR_CONTACT_EMAIL ?? null,
     },
   };
 }

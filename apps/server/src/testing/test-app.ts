@@ -27,18 +27,13 @@ export function createTestClock(start = new Date('2026-11-22T10:00:00Z')): TestC
 export const testPersonalDataKey = Buffer.alloc(32, 7).toString('base64');
 
 /**
- * The environment every test app starts with: quiet, no web build, and the Incomes Register payer details
- * (test deliveries) so the wage report routes can make files (decision 0044).
+ * The environment every test app starts with: quiet, no web build, test deliveries to the Incomes Register
+ * (the payer's details are the organization's: wage-reports-test-world.ts sets them).
  */
-
 const testEnv: NodeJS.ProcessEnv = {
   PERSONAL_DATA_KEY: testPersonalDataKey,
   LOG_LEVEL: 'silent',
   WEB_DIST_DIR: '.tmp/no-web-app',
-  IR_PENSION_PROVIDER_CODE: '46',
-  IR_PENSION_POLICY_NO: '46-1234567',
-  IR_CONTACT_NAME: 'Paula Palkanlaskija',
-  IR_CONTACT_TELEPHONE: '+358401234567',
 };
 
 /** One running app instance on a database it does not own (several can share one: see test-cluster.ts). */

@@ -19,6 +19,11 @@ const seller = {
   einvoiceAddress: '0037 0116 2976',
   einvoiceOperator: '',
   billingEmail: 'Laskutus@Hoiva.example',
+  pensionProviderCode: 46,
+  pensionPolicyNo: ' 46-1234567x ',
+  payrollContactName: ' Paula Palkanlaskija ',
+  payrollContactTelephone: '040 123 4567',
+  payrollContactEmail: 'Palkat@Hoiva.example',
 };
 
 describe('billing details', () => {
@@ -34,6 +39,11 @@ describe('billing details', () => {
       einvoiceAddress: '003701162976',
       einvoiceOperator: null,
       billingEmail: 'laskutus@hoiva.example',
+      pensionProviderCode: 46,
+      pensionPolicyNo: '46-1234567X',
+      payrollContactName: 'Paula Palkanlaskija',
+      payrollContactTelephone: '+358401234567',
+      payrollContactEmail: 'palkat@hoiva.example',
     });
   });
 

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { compactIban, isIban, parseBusinessId } from '../billing/bank-identifiers';
 import { DomainError, type ErrorCode } from '../shared/errors';
 import { isEmail } from '../shared/validators';
+import {
+  normalizedPayerDetails,
+  payerDetailsProblems,
+  payerDetailsShape,
+  payerDetailsViewShape,
+} from './payer-details';
 
 /**
  * The billing details invoices print (issue 13 §4): the account as the buyer, and its organization (the
@@ -41,7 +47,10 @@ export const buyerBillingDetailsSchema = z.object({
 });
 export type BuyerBillingDetails = z.infer<typeof buyerBillingDetailsSchema>;
 
-/** The staffing company as the seller on its accounts' invoices (the organization of the account). */
+/**
+ * The staffing company as the seller on its accounts' invoices (the organization of the account), and as
+ * the employer in the Incomes Register (the payer details, payer-details.ts).
+ */
 export const sellerBillingDetailsSchema = z.object({
   legalName: text(70),
   businessId: text(20),
@@ -53,6 +62,7 @@ export const sellerBillingDetailsSchema = z.object({
   einvoiceAddress: text(40),
   einvoiceOperator: text(35),
   billingEmail: emailText,
+  ...payerDetailsShape,
 });
 export type SellerBillingDetails = z.infer<typeof sellerBillingDetailsSchema>;
 
@@ -82,6 +92,7 @@ export const sellerBillingDetailsViewSchema = z.object({
   einvoiceAddress: stored,
   einvoiceOperator: stored,
   billingEmail: stored,
+  ...payerDetailsViewShape,
 });
 
 const bicPattern = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
@@ -161,5 +172,11 @@ export function normalizeBuyerBillingDetails(details: BuyerBillingDetails): Buye
 }
 
 export function normalizeSellerBillingDetails(details: SellerBillingDetails): SellerBillingDetails {
-  return normalizedIdentifiers(details);
+  const identified = normalizedIdentifiers(details);
+  const [problem] = Object.entries(payerDetailsProblems(identified));
+  if (problem) {
+    const [field, code] = problem;
+    throw new DomainError(code as ErrorCode, { field });
+  }
+  return normalizedPayerDetails(identified);
 }

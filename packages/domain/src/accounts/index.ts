@@ -3,3 +3,4 @@ export * from './account-settings';
 export * from './accounts.contract';
 export * from './billing-details';
 export * from './billing-details.contract';
+export * from './payer-details';

@@ -76,6 +76,9 @@ export const errorCodes = {
   PAYER_DETAILS_MISSING: 422,
   PAYER_SUMMARY_REPORT_EXISTS: 409,
   HEALTH_INSURANCE_CONTRIBUTION_REQUIRED: 400,
+  // The employer's Incomes Register details in the seller details (decision 0044).
+  PENSION_POLICY_NO_INVALID: 400,
+  PAYROLL_CONTACT_PHONE_INVALID: 400,
   // Payroll lists and payrolls (issue 14 §2).
   PAYROLL_PERIOD_INVALID: 400,
   PAYROLL_LOCKED: 409,

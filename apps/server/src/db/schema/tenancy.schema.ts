@@ -18,6 +18,15 @@ export const organizations = pgTable('organizations', {
   einvoiceAddress: text('einvoice_address'),
   einvoiceOperator: text('einvoice_operator'),
   billingEmail: text('billing_email'),
+  /**
+   * The employer's details the Incomes Register files need besides the business id and name (decision
+   * 0044): the TyEL pension insurance (provider code, policy number) and the payroll contact person.
+   */
+  pensionProviderCode: integer('pension_provider_code'),
+  pensionPolicyNo: text('pension_policy_no'),
+  payrollContactName: text('payroll_contact_name'),
+  payrollContactTelephone: text('payroll_contact_telephone'),
+  payrollContactEmail: text('payroll_contact_email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

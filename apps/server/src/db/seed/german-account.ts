@@ -82,6 +82,7 @@ export function buildGermanTenancy(createdAt: Date): {
 } {
   const { contactEmails, ...area } = germanArea;
   return {
+    // A German employer: no Finnish Incomes Register details (pension policy, payroll contact) to seed.
     organizations: [{ id: germanIds.organization, name: 'Pflegedienst Lindenhof GmbH', createdAt }],
     accounts: [
       {

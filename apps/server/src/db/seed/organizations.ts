@@ -30,7 +30,8 @@ function ovtCode(businessId: string): string {
 /**
  * The two staffing companies, each with its seller details for the invoices (issue 13): a real-format
  * Y-tunnus, a Finnish IBAN whose check digits hold (so the PDF gets its bank barcode), the bank's BIC, and
- * an OVT e-invoice address at an operator.
+ * an OVT e-invoice address at an operator; and its Incomes Register details (decision 0044): a fictional
+ * TyEL policy at a pension provider and a payroll contact person, so a demo admin can make wage reports.
  */
 export function buildOrganizations(createdAt: Date): OrganizationRow[] {
   const first = '0116297-6';
@@ -49,6 +50,11 @@ export function buildOrganizations(createdAt: Date): OrganizationRow[] {
       einvoiceAddress: ovtCode(first),
       einvoiceOperator: '003721291126',
       billingEmail: 'laskutus@pohjoisvirta.example',
+      pensionProviderCode: 46,
+      pensionPolicyNo: '46-2581470',
+      payrollContactName: 'Paula Palkkanen',
+      payrollContactTelephone: '+358401234567',
+      payrollContactEmail: 'palkat@pohjoisvirta.example',
       createdAt,
     },
     {
@@ -64,6 +70,11 @@ export function buildOrganizations(createdAt: Date): OrganizationRow[] {
       einvoiceAddress: ovtCode(second),
       einvoiceOperator: 'NDEAFIHH',
       billingEmail: 'laskutus@kaarnahoiva.example',
+      pensionProviderCode: 54,
+      pensionPolicyNo: '54-3692581',
+      payrollContactName: 'Kalle Kaarnio',
+      payrollContactTelephone: '+358501234567',
+      payrollContactEmail: 'palkat@kaarnahoiva.example',
       createdAt,
     },
   ];

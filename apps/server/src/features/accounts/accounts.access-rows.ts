@@ -27,6 +27,11 @@ const sellerDetails = {
   einvoiceAddress: '003701162976',
   einvoiceOperator: '003721291126',
   billingEmail: 'laskutus@hoivapalvelu.example',
+  pensionProviderCode: 46,
+  pensionPolicyNo: '46-1234567X',
+  payrollContactName: 'Paula Palkanlaskija',
+  payrollContactTelephone: '+358401234567',
+  payrollContactEmail: null,
 };
 
 /** Who may use the accounts routes (the access matrix, http/access-matrix.routes.test.ts). */

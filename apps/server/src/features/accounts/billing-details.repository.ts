@@ -27,6 +27,11 @@ const sellerColumns = {
   einvoiceAddress: organizations.einvoiceAddress,
   einvoiceOperator: organizations.einvoiceOperator,
   billingEmail: organizations.billingEmail,
+  pensionProviderCode: organizations.pensionProviderCode,
+  pensionPolicyNo: organizations.pensionPolicyNo,
+  payrollContactName: organizations.payrollContactName,
+  payrollContactTelephone: organizations.payrollContactTelephone,
+  payrollContactEmail: organizations.payrollContactEmail,
 };
 
 export async function findBuyerBillingDetails(

@@ -30,6 +30,11 @@ const seller = {
   einvoiceAddress: '003701162976',
   einvoiceOperator: '003721291126',
   billingEmail: 'laskutus@hoivapalvelu.example',
+  pensionProviderCode: 46,
+  pensionPolicyNo: '46-1234567x',
+  payrollContactName: 'Paula Palkanlaskija',
+  payrollContactTelephone: '040 123 4567',
+  payrollContactEmail: 'Palkat@Hoivapalvelu.example',
 };
 
 describe('billing details routes', () => {
@@ -121,13 +126,31 @@ describe('billing details routes', () => {
       payload: seller,
     });
     expect(put.statusCode).toBe(200);
-    const saved = { ...seller, businessId: '0116297-6', iban: 'FI2112345600000785', bic: 'NDEAFIHH' };
+    const saved = {
+      ...seller,
+      businessId: '0116297-6',
+      iban: 'FI2112345600000785',
+      bic: 'NDEAFIHH',
+      pensionPolicyNo: '46-1234567X',
+      payrollContactTelephone: '+358401234567',
+      payrollContactEmail: 'palkat@hoivapalvelu.example',
+    };
     expect(put.json()).toEqual(saved);
     const [stored] = await test.database.connection.db
-      .select({ iban: organizations.iban, businessId: organizations.businessId })
+      .select({
+        iban: organizations.iban,
+        businessId: organizations.businessId,
+        pensionProviderCode: organizations.pensionProviderCode,
+        payrollContactTelephone: organizations.payrollContactTelephone,
+      })
       .from(organizations)
       .where(eq(organizations.id, world.organization.id));
-    expect(stored).toEqual({ iban: 'FI2112345600000785', businessId: '0116297-6' });
+    expect(stored).toEqual({
+      iban: 'FI2112345600000785',
+      businessId: '0116297-6',
+      pensionProviderCode: 46,
+      payrollContactTelephone: '+358401234567',
+    });
 
     // Another account of the same organization sells with the same details; an admin reads them.
     const admin = await signIn('admin');
@@ -160,6 +183,8 @@ describe('billing details routes', () => {
     ['bic', 'NDEA', 'BIC_INVALID'],
     ['bic', 'NDEA FI HH 1', 'BIC_INVALID'],
     ['einvoiceAddress', '0037011629', 'EINVOICE_ADDRESS_INVALID'],
+    ['pensionPolicyNo', '46/1234567', 'PENSION_POLICY_NO_INVALID'],
+    ['payrollContactTelephone', '123', 'PAYROLL_CONTACT_PHONE_INVALID'],
   ])('refuses a seller %s of %s with %s', async (field, value, code) => {
     const put = await test.request(await signIn('super-admin'), {
       method: 'PUT',
@@ -168,5 +193,39 @@ describe('billing details routes', () => {
     });
     expect(put.statusCode).toBe(400);
     expect(put.json<Failure>()).toMatchObject({ code, details: { field } });
+  });
+
+  it('clears the Incomes Register details left blank, and refuses ones outside the register lengths', async () => {
+    const token = await signIn('organization-admin');
+    const blank = {
+      ...seller,
+      pensionProviderCode: null,
+      pensionPolicyNo: ' ',
+      payrollContactName: '',
+      payrollContactTelephone: '',
+      payrollContactEmail: '',
+    };
+    const put = await test.request(token, { method: 'PUT', url: sellerUrl(), payload: blank });
+    expect(put.json()).toMatchObject({
+      pensionProviderCode: null,
+      pensionPolicyNo: null,
+      payrollContactName: null,
+      payrollContactTelephone: null,
+      payrollContactEmail: null,
+    });
+    for (const change of [
+      { pensionProviderCode: 0 },
+      { pensionProviderCode: 4.5 },
+      { pensionPolicyNo: '46-123456789' },
+      { payrollContactName: 'P'.repeat(201) },
+    ]) {
+      const refused = await test.request(token, {
+        method: 'PUT',
+        url: sellerUrl(),
+        payload: { ...seller, ...change },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<Failure>().code).toBe('VALIDATION_FAILED');
+    }
   });
 });

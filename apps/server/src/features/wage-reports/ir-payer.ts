@@ -6,21 +6,18 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { accounts, organizations } from '../../db/schema/tenancy.schema';
 
+/** The deployment's Incomes Register setting: whether the files are production deliveries. */
 export type IncomesRegisterSettings = Config['incomesRegister'];
 
 const blank = (value: string | null | undefined): string | null => value?.trim() || null;
 
 /**
  * The payer of the account's reports: the staffing company (the account's organization) with the business
- * id and legal name the invoices use as the seller, and the pension insurance and contact person of the
- * configuration (the billing details hold neither; decision 0044). What is missing is answered as
- * PAYER_DETAILS_MISSING with the fields named, so no file is made with a placeholder in it.
+ * id and legal name the invoices use as the seller, and its pension insurance and payroll contact person,
+ * which its organization-admins keep in the seller details (decision 0044). What is missing is answered
+ * as PAYER_DETAILS_MISSING with the fields named, so no file is made with a placeholder in it.
  */
-export async function loadIrPayer(
-  executor: Executor,
-  accountId: string,
-  settings: IncomesRegisterSettings,
-): Promise<IrPayer> {
+export async function loadIrPayer(executor: Executor, accountId: string): Promise<IrPayer> {
   const [row] = await executor
     .select({ organization: organizations })
     .from(accounts)
@@ -32,17 +29,19 @@ export async function loadIrPayer(
   if (!businessId || !isBusinessId(businessId)) {
     missing.push('businessId');
   }
-  const { pensionProviderCode, pensionPolicyNo, contactName, contactTelephone, contactEmail } = settings;
-  for (const [field, value] of Object.entries({
-    pensionProviderCode,
-    pensionPolicyNo,
-    contactName,
-    contactTelephone,
-  })) {
+  // Named as the seller details name them, so the admin knows which of the form's fields to fill in.
+  const required = {
+    pensionProviderCode: organization?.pensionProviderCode ?? null,
+    pensionPolicyNo: blank(organization?.pensionPolicyNo),
+    payrollContactName: blank(organization?.payrollContactName),
+    payrollContactTelephone: blank(organization?.payrollContactTelephone),
+  };
+  for (const [field, value] of Object.entries(required)) {
     if (value === null) {
       missing.push(field);
     }
   }
+  const contactEmail = blank(organization?.payrollContactEmail);
   if (missing.length > 0 || !organization) {
     throw new DomainError('PAYER_DETAILS_MISSING', { missing });
   }
@@ -50,13 +49,13 @@ export async function loadIrPayer(
     businessId: businessId as string,
     name: blank(organization.legalName) ?? organization.name,
     contactPerson: {
-      name: contactName as string,
-      telephone: contactTelephone as string,
+      name: required.payrollContactName as string,
+      telephone: required.payrollContactTelephone as string,
       ...(contactEmail ? { email: contactEmail } : {}),
     },
     insurance: {
-      pensionProviderCode: pensionProviderCode as number,
-      pensionPolicyNo: pensionPolicyNo as string,
+      pensionProviderCode: required.pensionProviderCode as number,
+      pensionPolicyNo: required.pensionPolicyNo as string,
     },
   };
 }

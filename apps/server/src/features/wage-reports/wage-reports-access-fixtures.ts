@@ -2,8 +2,12 @@ import { addDays } from '@portal/domain/shared';
 import type { Executor } from '../../db/client';
 import { payerSummaryReports } from '../../db/schema/payroll.schema';
 import { buildWorker } from '../../testing/factories';
-import { giveBillingDetails } from '../invoices/invoices-test-world';
-import { giveIdentityCode, insertPayroll, insertWageReportIn } from './wage-reports-test-world';
+import {
+  giveIdentityCode,
+  givePayerDetails,
+  insertPayroll,
+  insertWageReportIn,
+} from './wage-reports-test-world';
 
 // Records the access-matrix test names in its wage report requests: in each account a worker with an
 // identity code and paid payrolls on payment dates of their own (one a make call), reports in the state
@@ -21,7 +25,7 @@ const fixtures = new Map<string, Fixture>();
 const perPool = 8;
 
 async function prepareAccount(db: Executor, accountId: string): Promise<Fixture> {
-  await giveBillingDetails(db, accountId);
+  await givePayerDetails(db, accountId);
   const worker = await buildWorker(db, { accountId });
   await giveIdentityCode(db, worker.id, '241095-1231');
   const pools: Record<Pool, string[]> = {

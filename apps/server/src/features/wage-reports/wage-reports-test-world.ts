@@ -1,6 +1,8 @@
 import { irIncomeTypes } from '@portal/domain/incomes-register';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payrollLines, payrollLists, payrolls, wageReports } from '../../db/schema/payroll.schema';
+import { accounts, organizations } from '../../db/schema/tenancy.schema';
 import { workerPaymentDetails } from '../../db/schema/users.schema';
 import { createPersonalDataCipher, type PersonalDataCipher } from '../../lib/personal-data-cipher';
 import { buildTenancy, buildWorker } from '../../testing/factories';
@@ -157,11 +159,30 @@ export async function insertWageReportIn(
 
 export const irReportIdOfTest = '3f2a9c0e5b7d4e1f8a6c2b9d0e4f7a13';
 
-/** The tenancy world with billing details (a business id) on A1 and a worker with an identity code. */
+/** The payer details of the reports, as an organization-admin saves them in the seller details. */
+export const testPayerDetails = {
+  pensionProviderCode: 46,
+  pensionPolicyNo: '46-1234567X',
+  payrollContactName: 'Paula Palkanlaskija',
+  payrollContactTelephone: '+358401234567',
+  payrollContactEmail: 'palkat@hoiva.example',
+};
+
+/** The seller details (a business id) and the payer details on the account's organization. */
+export async function givePayerDetails(db: Executor, accountId: string): Promise<void> {
+  await giveBillingDetails(db, accountId);
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  await db
+    .update(organizations)
+    .set(testPayerDetails)
+    .where(eq(organizations.id, account?.organizationId as string));
+}
+
+/** The tenancy world with the payer details on A1's organization and a worker with an identity code. */
 export async function buildWageReportWorld(db: Executor) {
   const world = await buildTenancy(db);
   const accountId = world.accountA1.id;
-  await giveBillingDetails(db, accountId);
+  await givePayerDetails(db, accountId);
   const worker = await buildWorker(db, { accountId, firstName: 'Aino', lastName: 'Nieminen' });
   await giveIdentityCode(db, worker.id, '241095-1231');
   return { ...world, accountId, worker };

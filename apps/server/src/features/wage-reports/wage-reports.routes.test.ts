@@ -1,6 +1,8 @@
 import type { MadeWageReports, WageReportDetail, WageReportPage } from '@portal/domain/incomes-register';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.schema';
+import { organizations } from '../../db/schema/tenancy.schema';
 import { buildWorker } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { irSchemaErrors } from './documents/ir-schema-validation';
@@ -149,6 +151,45 @@ describe('earnings payment reports from paid payrolls', () => {
       payload: { paymentDate: '2026-11-13', workerId: world.worker.id },
     });
     expect(one.json<MadeWageReports>().items).toHaveLength(1);
+  });
+
+  it("takes the payer details from the account's organization: missing ones are named, saved ones go in the file", async () => {
+    const db = test.database.connection.db;
+    await db
+      .update(organizations)
+      .set({ pensionPolicyNo: null, payrollContactTelephone: null })
+      .where(eq(organizations.id, world.organization.id));
+    await insertPayroll(db, {
+      accountId: world.accountId,
+      workerId: world.worker.id,
+      paymentDate: '2026-11-13',
+    });
+    const make = () =>
+      test.request(token, { method: 'POST', url: url(), payload: { paymentDate: '2026-11-13' } });
+    const refused = await make();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual(
+      expect.objectContaining({
+        code: 'PAYER_DETAILS_MISSING',
+        details: { missing: ['pensionPolicyNo', 'payrollContactTelephone'] },
+      }),
+    );
+
+    // The organization-admin fills them in the seller details; the report is then made with them.
+    const orgAdmin = await test.signIn(world.users['organization-admin'].email);
+    const sellerUrl = `/api/accounts/${world.accountId}/seller-details`;
+    const seller = (await test.request(orgAdmin, { method: 'GET', url: sellerUrl })).json<object>();
+    const saved = await test.request(orgAdmin, {
+      method: 'PUT',
+      url: sellerUrl,
+      payload: { ...seller, pensionPolicyNo: '56-7654321', payrollContactTelephone: '050 765 4321' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const [report] = (await make()).json<MadeWageReports>().items;
+    const file = await test.request(token, { method: 'GET', url: `${url()}/${report?.id}/xml` });
+    expect(await irSchemaErrors(file.body, 'wageReports')).toEqual([]);
+    expect(file.body).toMatch(/<PensionProvIdCode>46<\/PensionProvIdCode>\s*<PensionPolicyNo>56-7654321</);
+    expect(file.body).toMatch(/<Name>Paula Palkanlaskija<\/Name>\s*<Telephone>\+358507654321</);
   });
 
   it('answers an unknown report id with 404 WAGE_REPORT_NOT_FOUND', async () => {

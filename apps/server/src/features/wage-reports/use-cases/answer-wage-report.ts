@@ -63,7 +63,7 @@ export async function replaceWageReport(
     if (!canReplace(original)) {
       throw new DomainError('WAGE_REPORT_EVENT_NOT_ALLOWED', { status: original.status, event: 'replace' });
     }
-    const payer = await loadIrPayer(tx, accountId, dependencies.settings);
+    const payer = await loadIrPayer(tx, accountId);
     const codes = await identityCodesOf(tx, dependencies, [original.workerId]);
     const row = await buildWageReport(tx, dependencies, {
       actor,
@@ -94,7 +94,7 @@ export async function invalidateWageReport(
         event: 'invalidation',
       });
     }
-    const payer = await loadIrPayer(tx, accountId, dependencies.settings);
+    const payer = await loadIrPayer(tx, accountId);
     const now = dependencies.clock.now();
     const deliveryId = newReportId('WRI', before.paymentDate);
     const xml = renderInvalidation(

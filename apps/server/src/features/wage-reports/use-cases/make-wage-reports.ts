@@ -22,7 +22,7 @@ export async function makeWageReports(
     if (pairs.length === 0) {
       return { items: [] };
     }
-    const payer = await loadIrPayer(tx, accountId, dependencies.settings);
+    const payer = await loadIrPayer(tx, accountId);
     const codes = await identityCodesOf(
       tx,
       dependencies,

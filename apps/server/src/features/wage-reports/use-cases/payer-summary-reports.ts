@@ -98,7 +98,7 @@ export async function makePayerSummaryReport(
     if (!noWagesPayable && contribution === undefined) {
       throw new DomainError('HEALTH_INSURANCE_CONTRIBUTION_REQUIRED', { month: input.month });
     }
-    const payer = await loadIrPayer(tx, accountId, dependencies.settings);
+    const payer = await loadIrPayer(tx, accountId);
     const now = dependencies.clock.now();
     const reportId = newReportId('PSR', firstDay);
     const xml = renderPayerSummaryReport(

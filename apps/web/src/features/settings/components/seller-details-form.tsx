@@ -7,11 +7,12 @@ import { useUpdateSellerBillingDetails } from '../api/billing-details';
 import { CompanyAddressFields } from './company-address-fields';
 import { identifierErrors } from './identifier-errors';
 import { hintBelowInput } from './input-order';
+import { PayerDetailsFields, payerDetailsCandidate, payerDetailsErrors } from './payer-details-fields';
 import { useSaveToasts } from './use-save-toasts';
 
 type SellerValues = Record<keyof SellerBillingDetails, string>;
 
-/** What the inputs show: the stored details, the IBAN grouped by four as it is printed. */
+/** What the inputs show: the stored details, the IBAN grouped by four as it is printed; blanks for none. */
 function valuesOf(details: SellerBillingDetails): SellerValues {
   return {
     legalName: details.legalName ?? '',
@@ -24,10 +25,18 @@ function valuesOf(details: SellerBillingDetails): SellerValues {
     einvoiceAddress: details.einvoiceAddress ?? '',
     einvoiceOperator: details.einvoiceOperator ?? '',
     billingEmail: details.billingEmail ?? '',
+    pensionProviderCode: details.pensionProviderCode === null ? '' : String(details.pensionProviderCode),
+    pensionPolicyNo: details.pensionPolicyNo ?? '',
+    payrollContactName: details.payrollContactName ?? '',
+    payrollContactTelephone: details.payrollContactTelephone ?? '',
+    payrollContactEmail: details.payrollContactEmail ?? '',
   };
 }
 
-/** The organization as the seller on its accounts' invoices (organization-admins and super-admins). */
+/**
+ * The organization as the seller on its accounts' invoices and as the employer in the Incomes Register
+ * (organization-admins and super-admins).
+ */
 export function SellerDetailsForm({
   accountId,
   details,
@@ -41,12 +50,18 @@ export function SellerDetailsForm({
   const form = useSchemaForm({
     initialValues: valuesOf(details),
     schema: sellerBillingDetailsSchema,
-    validate: (values) => identifierErrors(values, t, ['billingEmail']),
+    toCandidate: payerDetailsCandidate,
+    validate: (values) => ({
+      ...identifierErrors(values, t, ['billingEmail', 'payrollContactEmail']),
+      ...payerDetailsErrors(values, t),
+    }),
     errorFields: {
       BUSINESS_ID_INVALID: 'businessId',
       IBAN_INVALID: 'iban',
       BIC_INVALID: 'bic',
       EINVOICE_ADDRESS_INVALID: 'einvoiceAddress',
+      PENSION_POLICY_NO_INVALID: 'pensionPolicyNo',
+      PAYROLL_CONTACT_PHONE_INVALID: 'payrollContactTelephone',
     },
     onSubmit: async (input, _values, helpers) => {
       const saved = await update.mutateAsync(input);
@@ -76,6 +91,7 @@ export function SellerDetailsForm({
           })}
           {text('einvoiceOperator', t('settings.billing.einvoiceOperator'))}
         </SimpleGrid>
+        <PayerDetailsFields text={text} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             {t('settings.seller.submit')}

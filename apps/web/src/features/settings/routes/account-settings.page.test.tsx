@@ -28,6 +28,11 @@ const emptySeller = {
   einvoiceAddress: null,
   einvoiceOperator: null,
   billingEmail: null,
+  pensionProviderCode: null,
+  pensionPolicyNo: null,
+  payrollContactName: null,
+  payrollContactTelephone: null,
+  payrollContactEmail: null,
 };
 
 function renderSettings(role: StaffRole, handlers: Record<string, FakeHandler> = {}) {

@@ -31,6 +31,11 @@ const seller = {
   einvoiceAddress: '003701162976',
   einvoiceOperator: '003721291126',
   billingEmail: 'laskutus@hoivapalvelu.example',
+  pensionProviderCode: 46,
+  pensionPolicyNo: '46-1234567X',
+  payrollContactName: 'Paula Palkanlaskija',
+  payrollContactTelephone: '+358401234567',
+  payrollContactEmail: null,
 };
 
 function renderSettings(role: StaffRole, handlers: Record<string, FakeHandler> = {}) {
@@ -180,4 +185,53 @@ describe('billing details on the account settings page', () => {
       expect(iban).toHaveValue('FI37 1590 3000 0007 76');
     },
   );
+
+  it('lets an organization-admin keep the Incomes Register details in their own group, checked before sending', async () => {
+    const { user, server } = renderSettings('organization-admin');
+    const section = await sellerSection();
+    const group = await within(section).findByRole('group', { name: 'Tulorekisteri' });
+    const providerCode = within(group).getByRole('textbox', { name: /Eläkelaitoksen tunnus/ });
+    const policyNo = within(group).getByRole('textbox', { name: /Eläkevakuutusnumero/ });
+    const telephone = within(group).getByRole('textbox', { name: 'Yhteyshenkilön puhelinnumero' });
+    const email = within(group).getByRole('textbox', { name: 'Yhteyshenkilön sähköpostiosoite' });
+    expect(providerCode).toHaveValue('46');
+    expect(policyNo).toHaveValue('46-1234567X');
+    expect(within(group).getByRole('textbox', { name: 'Yhteyshenkilön nimi' })).toHaveValue(
+      'Paula Palkanlaskija',
+    );
+    expect(telephone).toHaveValue('+358401234567');
+    expect(email).toHaveValue('');
+
+    await user.clear(providerCode);
+    await user.type(providerCode, '4,5');
+    await user.clear(policyNo);
+    await user.type(policyNo, '46/1234567');
+    await user.clear(telephone);
+    await user.type(telephone, '123');
+    await user.click(within(section).getByRole('button', { name: 'Tallenna laskuttajan tiedot' }));
+    expect(await within(group).findByText(/Eläkevakuutusnumero ei kelpaa/)).toBeInTheDocument();
+    expect(within(group).getByText(/Puhelinnumero ei kelpaa/)).toBeInTheDocument();
+    expect(within(group).getByText('Anna luku')).toBeInTheDocument();
+    expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.clear(providerCode);
+    await user.type(providerCode, '54');
+    await user.clear(policyNo);
+    await user.type(policyNo, '54-7654321');
+    await user.clear(telephone);
+    await user.type(telephone, '050 765 4321');
+    await user.type(email, 'palkat@hoivapalvelu.example');
+    await user.click(within(section).getByRole('button', { name: 'Tallenna laskuttajan tiedot' }));
+    expect(await screen.findByText('Laskuttajan tiedot tallennettu')).toBeInTheDocument();
+    expect(
+      server.requests.find((request) => request.path === sellerPath && request.method === 'PUT')?.body,
+    ).toEqual({
+      ...seller,
+      iban: 'FI21 1234 5600 0007 85',
+      pensionProviderCode: 54,
+      pensionPolicyNo: '54-7654321',
+      payrollContactTelephone: '050 765 4321',
+      payrollContactEmail: 'palkat@hoivapalvelu.example',
+    });
+  });
 });

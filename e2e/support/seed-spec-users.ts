@@ -7,6 +7,7 @@ import { seedDemoData } from '../../apps/server/src/db/seed/demo-seed';
 import { demoUsers } from '../../apps/server/src/db/seed/demo-users';
 import { resolvePersonalDataKey } from '../../apps/server/src/features/auth/signing-secret';
 import { createPersonalDataCipher } from '../../apps/server/src/lib/personal-data-cipher';
+import { seedPayrollStory } from './seed-payroll-story';
 import { allSpecKeys, specUserEmail } from './spec-users';
 
 /**
@@ -20,7 +21,11 @@ async function seedSpecUsers(dataDir: string): Promise<void> {
     await migrateDatabase(connection);
     // The key the portal will read from the same database (or PERSONAL_DATA_KEY when the run sets one).
     const key = await resolvePersonalDataKey(connection.db, process.env.PERSONAL_DATA_KEY ?? null);
-    await seedDemoData(connection.db, { now: new Date(), cipher: createPersonalDataCipher(key) });
+    const now = new Date();
+    const cipher = createPersonalDataCipher(key);
+    await seedDemoData(connection.db, { now, cipher });
+    // Issue 14's story (specs/payroll.spec.ts): its own workers' verified shifts, on no payroll list yet.
+    await seedPayrollStory(connection.db, cipher, now);
     const demoEmails = demoUsers.map((user) => user.email.toLowerCase());
     const originals = await connection.db.select().from(users).where(inArray(users.email, demoEmails));
     const originalAreas = await connection.db

@@ -36,15 +36,17 @@ export function PayrollListsTable({ items }: { items: readonly PayrollListSummar
         <Table.Tbody>
           {items.map((item) => {
             const period = format.period(item.periodFrom, item.periodTo);
+            const date = format.day(item.paymentDate);
             return (
               <Table.Tr key={item.id}>
                 <Table.Td>
                   <Anchor
                     component={Link}
                     to={payrollListPath(item.id)}
-                    aria-label={t('payroll.lists.open', { period })}
+                    // The name starts with the date the link shows, so speech input finds it by what it reads.
+                    aria-label={t('payroll.lists.open', { date, period })}
                   >
-                    {format.day(item.paymentDate)}
+                    {date}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{period}</Table.Td>

@@ -107,15 +107,9 @@ export function buildCustomerContracts(
             { careRole: null, kind: 'sunday', cents: 7600 },
             { careRole: null, kind: 'kilometre', cents: 59 },
           ],
-          // The whole hourly wage of each kind of hour it prices (decision 0040), so its nights, weekends
-          // and evenings are paid, not left off the payroll for want of a wage.
           wages: [
             { careRole: null, kind: 'base', cents: 1850 },
             { careRole: 'sairaanhoitaja', kind: 'base', cents: 2250 },
-            { careRole: null, kind: 'evening', cents: 2130 },
-            { careRole: null, kind: 'night', cents: 2410 },
-            { careRole: null, kind: 'saturday', cents: 2310 },
-            { careRole: null, kind: 'sunday', cents: 3700 },
             { careRole: null, kind: 'kilometre', cents: 59 },
           ],
         },
@@ -133,10 +127,6 @@ export function buildCustomerContracts(
           wages: [
             { careRole: null, kind: 'base', cents: 1920 },
             { careRole: 'sairaanhoitaja', kind: 'base', cents: 2330 },
-            { careRole: null, kind: 'evening', cents: 2210 },
-            { careRole: null, kind: 'night', cents: 2500 },
-            { careRole: null, kind: 'saturday', cents: 2400 },
-            { careRole: null, kind: 'sunday', cents: 3840 },
             { careRole: null, kind: 'kilometre', cents: 59 },
           ],
         },

@@ -8,11 +8,13 @@ import contractsFi from '../../apps/web/src/features/customer-contracts/locales/
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import invoicesFi from '../../apps/web/src/features/invoices/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
+import payrollFi from '../../apps/web/src/features/payroll/locales/fi.json' with { type: 'json' };
 import poolsFi from '../../apps/web/src/features/pools/locales/fi.json' with { type: 'json' };
 import shiftPlanningFi from '../../apps/web/src/features/shift-planning/locales/fi.json' with {
   type: 'json',
 };
 import shiftsFi from '../../apps/web/src/features/shifts/locales/fi.json' with { type: 'json' };
+import wageReportsFi from '../../apps/web/src/features/wage-reports/locales/fi.json' with { type: 'json' };
 import workersFi from '../../apps/web/src/features/workers/locales/fi.json' with { type: 'json' };
 import {
   expect,
@@ -32,6 +34,7 @@ const dashboardGroup = fi.menu.groups.dashboard;
 const settingsGroup = fi.menu.groups.settings;
 const billingGroup = fi.menu.groups.billing;
 const hrGroup = fi.menu.groups.hr;
+const payrollGroup = fi.menu.groups.payroll;
 const shiftsAndGigsGroup = fi.menu.groups.shiftsAndGigs;
 /** The action center's entry carries the live count of open, unreserved future shifts (none when zero). */
 const actionCenterEntry = new RegExp(`^${actionCenterFi.menu}(\\d+|99\\+)?$`);
@@ -43,6 +46,13 @@ const staffShiftEntries = [
   confirmationsFi.menu,
   shiftPlanningFi.menu,
 ];
+/** Payroll and the Incomes Register: admins and above (Payroll and Wages). */
+const payrollEntries = [
+  payrollFi.menu.lists,
+  payrollFi.menu.quickShifts,
+  wageReportsFi.menu.wageReports,
+  wageReportsFi.menu.payerSummaryReports,
+];
 
 /**
  * What each role sees in the menu (apps/web/src/app/menu/menu-groups.ts filtered by the domain abilities),
@@ -50,7 +60,7 @@ const staffShiftEntries = [
  */
 const expectedMenus: Record<StaffRole, ExpectedMenu> = {
   'super-admin': {
-    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, billingGroup, settingsGroup],
+    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, payrollGroup, billingGroup, settingsGroup],
     entries: [
       fi.menu.home,
       ...staffShiftEntries,
@@ -58,6 +68,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
+      ...payrollEntries,
       invoicesFi.menu,
       contractsFi.menu,
       outboxFi.menu,
@@ -66,7 +77,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     switchesAccount: true,
   },
   'organization-admin': {
-    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, billingGroup, settingsGroup],
+    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, payrollGroup, billingGroup, settingsGroup],
     entries: [
       fi.menu.home,
       ...staffShiftEntries,
@@ -74,6 +85,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
+      ...payrollEntries,
       invoicesFi.menu,
       contractsFi.menu,
       outboxFi.menu,
@@ -82,13 +94,14 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     switchesAccount: true,
   },
   admin: {
-    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, billingGroup, settingsGroup],
+    groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, payrollGroup, billingGroup, settingsGroup],
     entries: [
       fi.menu.home,
       ...staffShiftEntries,
       workersFi.menu,
       poolsFi.menu,
       areasFi.menu,
+      ...payrollEntries,
       invoicesFi.menu,
       contractsFi.menu,
       outboxFi.menu,

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { StaffRole } from '@portal/domain/access';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
@@ -34,6 +36,8 @@ const testEnv: NodeJS.ProcessEnv = {
   PERSONAL_DATA_KEY: testPersonalDataKey,
   LOG_LEVEL: 'silent',
   WEB_DIST_DIR: '.tmp/no-web-app',
+  // Received files of the tests go to the system's temporary folder, never into ./data.
+  FILES_DIR: path.join(tmpdir(), 'portal-test-files'),
 };
 
 /** One running app instance on a database it does not own (several can share one: see test-cluster.ts). */

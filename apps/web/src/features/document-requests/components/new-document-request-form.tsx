@@ -127,8 +127,7 @@ export function NewDocumentRequestForm({
         value={description}
         onChange={(event) => setDescription(event.currentTarget.value)}
         error={shown.description}
-        autosize
-        minRows={2}
+        rows={3}
       />
       <Group align="flex-end">
         <DateField

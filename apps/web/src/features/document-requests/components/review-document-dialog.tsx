@@ -117,8 +117,7 @@ export function ReviewDocumentDialog({
           onChange={(event) => setComment(event.currentTarget.value)}
           error={shown.comment}
           withAsterisk={decision === 'return'}
-          autosize
-          minRows={2}
+          rows={3}
         />
         {error !== null && error !== undefined && Object.keys(serverMessages).length === 0 && (
           <Text c="red" role="alert">

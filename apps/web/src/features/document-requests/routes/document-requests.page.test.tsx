@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildMe } from '@/testing/build-me';
+import { renderApp } from '@/testing/render-app';
+import { apiBase, buildSummary, me } from './document-requests-test-data';
+
+const listPath = '/apps/hr/document-requests/list';
+
+describe('document requests list', () => {
+  it('shows each request with its worker, status, deadline and documents, overdue marked', async () => {
+    renderApp(listPath, {
+      me,
+      handlers: {
+        [`GET ${apiBase}`]: () => ({
+          body: {
+            items: [
+              buildSummary({ status: 'returned', overdue: true, receivedCount: 1 }),
+              buildSummary({
+                id: '7b1c2d3e-4f50-4a61-8b72-9c83d4e5f602',
+                title: 'Verokortti 2027',
+                workerName: 'Ville Virtanen',
+                status: 'confirmed',
+                deadline: null,
+                receivedCount: 1,
+                documentCount: 1,
+              }),
+            ],
+            total: 2,
+          },
+        }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Asiakirjapyynnöt' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first?.textContent).toBe('AloitusasiakirjatSäde ÖhmanPalautettuMyöhässä30.11.20261/2 saatu');
+    expect(second?.textContent).toBe('Verokortti 2027Ville VirtanenHyväksytty–1/1 saatu');
+    expect(within(table).getByRole('link', { name: 'Aloitusasiakirjat' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/apps/hr/document-requests/view/'),
+    );
+  });
+
+  it('asks the server again when the overdue filter is ticked', async () => {
+    const { server, user } = renderApp(listPath, {
+      me,
+      handlers: { [`GET ${apiBase}`]: () => ({ body: { items: [], total: 0 } }) },
+    });
+    expect(await screen.findByText('Ei asiakirjapyyntöjä.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Vain myöhässä olevat' }));
+    await waitFor(() => expect(server.requests.length).toBeGreaterThan(1));
+    expect(server.requests.at(-1)?.path).toBe(apiBase);
+  });
+
+  it('refuses to send a request without a worker or a document name, with the spec’s message', async () => {
+    const { server, user } = renderApp(listPath, {
+      me,
+      handlers: { [`GET ${apiBase}`]: () => ({ body: { items: [], total: 0 } }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pyydä asiakirjoja' }));
+    await user.type(screen.getByRole('textbox', { name: /Otsikko/ }), 'Aloitusasiakirjat');
+    await user.click(screen.getByRole('button', { name: 'Lähetä pyyntö' }));
+    expect(await screen.findByText('Valitse työntekijä listasta.')).toBeInTheDocument();
+    expect(screen.getByText('Liitteen nimi on pakollinen.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Poista asiakirja 1' }));
+    await user.click(screen.getByRole('button', { name: 'Lähetä pyyntö' }));
+    expect(await screen.findByText('Pyydä vähintään yhtä asiakirjaa.')).toBeInTheDocument();
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('keeps document requests from customers', async () => {
+    const { router } = renderApp(listPath, { me: buildMe('customer') });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(listPath));
+  });
+});

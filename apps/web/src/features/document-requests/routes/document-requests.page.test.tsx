@@ -67,6 +67,29 @@ describe('document requests list', () => {
     expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
+  it('shows super-admins the count of open requests in the menu (spec)', async () => {
+    const superAdmin = buildMe('super-admin');
+    const superAccountId = superAdmin.accounts[0]?.id ?? '';
+    renderApp(listPath, {
+      me: superAdmin,
+      handlers: {
+        [`GET /api/accounts/${superAccountId}/document-requests`]: () => ({ body: { items: [], total: 0 } }),
+        [`GET /api/accounts/${superAccountId}/document-request-badge`]: () => ({ body: { count: 3 } }),
+      },
+    });
+    const navigation = await screen.findByRole('navigation');
+    expect(await within(navigation).findByLabelText('3 avointa asiakirjapyyntöä')).toBeInTheDocument();
+  });
+
+  it('does not ask for the badge for anyone but a super-admin (spec)', async () => {
+    const { server } = renderApp(listPath, {
+      me,
+      handlers: { [`GET ${apiBase}`]: () => ({ body: { items: [], total: 0 } }) },
+    });
+    expect(await screen.findByText('Ei asiakirjapyyntöjä.')).toBeInTheDocument();
+    expect(server.requests.some((request) => request.path.endsWith('/document-request-badge'))).toBe(false);
+  });
+
   it('keeps document requests from customers', async () => {
     const { router } = renderApp(listPath, { me: buildMe('customer') });
     await waitFor(() => expect(router.state.location.pathname).not.toBe(listPath));

@@ -32,7 +32,7 @@ export type NewDocumentRequestFormProps = {
   accountId: string;
   isPending: boolean;
   error: unknown;
-  onSubmit: (input: CreateDocumentRequestInput) => Promise<void>;
+  onSubmit: (input: CreateDocumentRequestInput) => void;
 };
 
 /** Ask one worker (found by name) for documents: title, description, mandatory, deadline, the documents. */
@@ -57,7 +57,7 @@ export function NewDocumentRequestForm({
   const setDocument = (index: number, change: Partial<DocumentDraft>) =>
     setDocuments((current) => current.map((draft, at) => (at === index ? { ...draft, ...change } : draft)));
 
-  const submit = async () => {
+  const submit = () => {
     const candidate: CreateDocumentRequestInput = {
       workerId: worker?.id ?? '',
       title,
@@ -73,7 +73,7 @@ export function NewDocumentRequestForm({
     }
     setMessages(found);
     if (parsed.success && worker) {
-      await onSubmit(candidate);
+      onSubmit(candidate);
     }
   };
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildMe } from '@/testing/build-me';
 import { renderApp } from '@/testing/render-app';
-import { apiBase, buildSummary, me } from './document-requests-test-data';
+import { accountId, apiBase, buildRequest, buildSummary, me, requestId } from './document-requests-test-data';
 
 const listPath = '/apps/hr/document-requests/list';
 
@@ -88,6 +88,42 @@ describe('document requests list', () => {
     });
     expect(await screen.findByText('Ei asiakirjapyyntöjä.')).toBeInTheDocument();
     expect(server.requests.some((request) => request.path.endsWith('/document-request-badge'))).toBe(false);
+  });
+
+  it('sends a request to a worker found by name and opens it', async () => {
+    const worker = {
+      id: buildSummary().workerId,
+      fullName: 'Säde Öhman',
+      email: 'sade@example.fi',
+      mobile: null,
+      profession: null,
+    };
+    const { router, server, user } = renderApp(listPath, {
+      me,
+      handlers: {
+        [`GET ${apiBase}`]: () => ({ body: { items: [], total: 0 } }),
+        [`GET /api/accounts/${accountId}/workers/search`]: () => ({ body: { items: [worker] } }),
+        [`POST ${apiBase}`]: () => ({ status: 201, body: buildRequest({ status: 'open' }) }),
+        [`GET ${apiBase}/${requestId}`]: () => ({ body: buildRequest({ status: 'open' }) }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pyydä asiakirjoja' }));
+    await user.type(screen.getByRole('textbox', { name: /Työntekijä/ }), 'Sä');
+    await user.click(await screen.findByRole('option', { name: /Säde Öhman/ }));
+    await user.type(screen.getByRole('textbox', { name: /Otsikko/ }), 'Aloitusasiakirjat');
+    await user.type(screen.getByRole('textbox', { name: /Asiakirjan 1 nimi/ }), 'Laillistamistodistus');
+    await user.click(screen.getByRole('button', { name: 'Lähetä pyyntö' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/apps/hr/document-requests/view/${requestId}`),
+    );
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      workerId: worker.id,
+      title: 'Aloitusasiakirjat',
+      description: '',
+      mandatory: true,
+      deadline: null,
+      documents: [{ name: 'Laillistamistodistus', kind: 'licence' }],
+    });
   });
 
   it('keeps document requests from customers', async () => {

@@ -54,13 +54,17 @@ function DocumentRequests({ accountId }: { accountId: string }) {
               accountId={accountId}
               isPending={create.isPending}
               error={create.error}
-              onSubmit={async (input) => {
-                const request = await create.mutateAsync(input);
-                notify.success({
-                  message: t('document-requests.create.sent', { name: request.workerName }),
-                });
-                await navigate(documentRequestPath(request.id));
-              }}
+              onSubmit={(input) =>
+                // A refusal is shown by the form from `create.error`; success opens the new request.
+                create.mutate(input, {
+                  onSuccess: async (request) => {
+                    notify.success({
+                      message: t('document-requests.create.sent', { name: request.workerName }),
+                    });
+                    await navigate(documentRequestPath(request.id));
+                  },
+                })
+              }
             />
           )}
         </PanelSection>

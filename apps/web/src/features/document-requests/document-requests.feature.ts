@@ -41,6 +41,8 @@ export const documentRequestsFeature: WebFeature<'document-requests', typeof fi>
       badge: DocumentRequestsMenuBadge,
     },
   ],
+  // Staff screens refresh when a request changes: sent, answered through the link, reviewed, cancelled.
+  liveQueries: [{ root: 'document-requests', refreshOn: ['DocumentRequest'] }],
   catalogues: {
     fi: () => import('./locales/fi.json'),
     en: () => import('./locales/en.json'),

@@ -22,7 +22,11 @@ import {
   updateDocument,
   updateRequest,
 } from '../document-requests.repository';
-import { auditSubject, type DocumentRequestsServiceDependencies } from './document-request-use-case';
+import {
+  announce,
+  auditSubject,
+  type DocumentRequestsServiceDependencies,
+} from './document-request-use-case';
 
 /** Why a link cannot be read or answered: unknown, expired or cancelled. */
 function linkProblem(request: DocumentRequestRow | null, now: Date): ErrorCode | null {
@@ -124,6 +128,7 @@ async function recordAnswer(
         },
       },
     });
+    await announce(tx, request);
     return publicView(tx, { ...request, status });
   });
 }

@@ -11,6 +11,7 @@ import { DomainError } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
 import { findDocuments, findRequest, updateDocument, updateRequest } from '../document-requests.repository';
 import {
+  announce,
   auditSubject,
   type DocumentIds,
   type DocumentRequestsServiceDependencies,
@@ -41,6 +42,7 @@ export async function cancelRequest(
       subjectId: request.id,
       changes: { before: { status: request.status }, after: { status: 'cancelled' } },
     });
+    await announce(tx, request);
     return staffView(tx, clock, {
       ...request,
       status: 'cancelled',
@@ -107,6 +109,7 @@ export async function reviewDocument(
         after: { ...values, reviewedAt: now.toISOString(), requestStatus: status },
       },
     });
+    await announce(tx, request);
     return staffView(tx, clock, { ...request, status, processedBy: actor.userId, updatedAt: now });
   });
 }

@@ -14,6 +14,7 @@ import { enqueueMail } from '../../outbox/outbox.api';
 import { buildDocumentRequestMail } from '../document-request-message';
 import { findRecipient, insertRequest } from '../document-requests.repository';
 import {
+  announce,
   auditSubject,
   type DocumentRequestsServiceDependencies,
   staffView,
@@ -85,6 +86,7 @@ export async function createRequest(
       },
     });
     await publishChange(tx, { accountId, subject: 'Outbox', id: outboxId, action: 'created' });
+    await announce(tx, request, 'created');
     return staffView(tx, clock, request);
   });
 }

@@ -3,6 +3,7 @@ import { helsinkiDayKey } from '@portal/domain/shared';
 import type { Database, Executor } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import type { FileStorage } from '../../../lib/file-storage';
+import { publishChange } from '../../../lib/publish-change';
 import { presentRequest } from '../document-requests.presenter';
 import { type DocumentRequestRow, findDocuments, findRequestNames } from '../document-requests.repository';
 
@@ -37,4 +38,18 @@ export async function staffView(
     findDocuments(executor, request.id),
   ]);
   return presentRequest(request, names, documents, todayOf(clock));
+}
+
+/** Tells the account's staff screens the request changed (the list and the badge update live). */
+export async function announce(
+  executor: Executor,
+  request: Pick<DocumentRequestRow, 'id' | 'accountId'>,
+  action: 'created' | 'updated' = 'updated',
+): Promise<void> {
+  await publishChange(executor, {
+    accountId: request.accountId,
+    subject: 'DocumentRequest',
+    id: request.id,
+    action,
+  });
 }

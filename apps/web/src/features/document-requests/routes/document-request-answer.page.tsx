@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { takesAnswers } from '@portal/domain/document-requests';
 import { formatDateTime, formatDayKey } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,14 @@ export function DocumentRequestAnswerPage() {
           <Text fw={600}>{t('document-requests.answer.greeting', { name: data.firstName })}</Text>
           <Text>{t('document-requests.answer.intro', { company: data.company })}</Text>
         </div>
-        <Text fw={600}>{data.title}</Text>
+        <Group gap="xs">
+          <Text fw={600}>{data.title}</Text>
+          {data.mandatory && (
+            <Badge color="red" variant="light">
+              {t('document-requests.view.mandatory')}
+            </Badge>
+          )}
+        </Group>
         {data.description && <Text style={{ whiteSpace: 'pre-line' }}>{data.description}</Text>}
         {data.deadline && (
           <Text size="sm">

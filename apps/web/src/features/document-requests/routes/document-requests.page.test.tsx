@@ -108,7 +108,8 @@ describe('document requests list', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Pyydä asiakirjoja' }));
-    await user.type(screen.getByRole('textbox', { name: /Työntekijä/ }), 'Sä');
+    const form = screen.getByRole('region', { name: 'Uusi asiakirjapyyntö' });
+    await user.type(within(form).getByRole('textbox', { name: /Työntekijä/ }), 'Sä');
     await user.click(await screen.findByRole('option', { name: /Säde Öhman/ }));
     await user.type(screen.getByRole('textbox', { name: /Otsikko/ }), 'Aloitusasiakirjat');
     await user.type(screen.getByRole('textbox', { name: /Asiakirjan 1 nimi/ }), 'Laillistamistodistus');

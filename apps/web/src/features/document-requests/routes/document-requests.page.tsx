@@ -14,6 +14,7 @@ import { useDocumentRequests } from '../api/get-document-requests';
 import { useCreateDocumentRequest } from '../api/save-document-request';
 import { DocumentRequestsTable } from '../components/document-requests-table';
 import { NewDocumentRequestForm } from '../components/new-document-request-form';
+import { WorkerFilter } from '../components/worker-filter';
 import { documentRequestPath, routeAccess } from '../document-requests.paths';
 
 const perPage = 25;
@@ -26,10 +27,12 @@ function DocumentRequests({ accountId }: { accountId: string }) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<DocumentRequestStatus | null>(null);
   const [overdue, setOverdue] = useState(false);
+  const [workerId, setWorkerId] = useState<string | null>(null);
   const requests = useDocumentRequests(accountId, {
     page,
     perPage,
     ...(status ? { status } : {}),
+    ...(workerId ? { workerId } : {}),
     ...(overdue ? { overdue: 'true' as const } : {}),
   });
   const create = useCreateDocumentRequest(accountId);
@@ -85,6 +88,13 @@ function DocumentRequests({ accountId }: { accountId: string }) {
                 setPage(1);
               }}
               clearable
+            />
+            <WorkerFilter
+              accountId={accountId}
+              onChange={(id) => {
+                setWorkerId(id);
+                setPage(1);
+              }}
             />
             <Checkbox
               label={t('document-requests.list.overdueOnly')}

@@ -90,14 +90,18 @@ export function registerDocumentRequestFilesRoutes(
       if (!file || !stream) {
         throw new DomainError('NOT_FOUND');
       }
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.sizeBytes)
-        .header('content-disposition', contentDisposition(file.fileName, 'attachment'))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('x-content-sha256', file.sha256)
-        .send(stream);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-length', file.sizeBytes)
+          .header('content-disposition', contentDisposition(file.fileName, 'attachment'))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          // A file from outside never runs as a page of the portal, even if opened directly.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('x-content-sha256', file.sha256)
+          .send(stream)
+      );
     },
   );
 }

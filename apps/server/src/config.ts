@@ -14,6 +14,8 @@ const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(1).max(65_535)),
   HOST: optional(z.string().min(1)),
   DATA_DIR: optional(z.string().min(1)),
+  // Where received files (document request answers) are kept; PGlite: DATA_DIR/files (decision 0045).
+  FILES_DIR: optional(z.string().min(1)),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   SEED_DEMO: optional(booleanFlag),
   JWT_SECRET: optional(z.string().min(32)),
@@ -46,6 +48,8 @@ export type Config = {
   host: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   seedDemo: boolean;
+  /** The local file storage's folder (lib/file-storage.ts). */
+  files: { dir: string };
   jwtSecret: string | null;
   personalDataKey: string | null;
   publicUrl: string | null;
@@ -88,6 +92,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(userCwd, values.DATA_DIR ?? 'data') },
+    files: {
+      dir: path.resolve(
+        userCwd,
+        values.FILES_DIR ?? (values.DATABASE_URL ? 'files' : path.join(values.DATA_DIR ?? 'data', 'files')),
+      ),
+    },
     // Embedded mode seeds demo data on first start; PostgreSQL only when asked.
     seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET ?? null,

@@ -42,6 +42,8 @@ export const tableOwners = {
   wage_reports: 'features/wage-reports',
   payer_summary_reports: 'features/wage-reports',
   worker_payment_details: 'features/workers',
+  document_requests: 'features/document-requests',
+  requested_documents: 'features/document-requests',
 } as const satisfies Record<string, string>;
 
 export type OwnedTable = keyof typeof tableOwners;

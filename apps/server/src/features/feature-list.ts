@@ -8,6 +8,7 @@ import { campaignsFeature } from './campaigns/campaigns.feature';
 import { confirmationsFeature } from './confirmations/confirmations.feature';
 import { customerContractsFeature } from './customer-contracts/customer-contracts.feature';
 import { dashboardFeature } from './dashboard/dashboard.feature';
+import { documentRequestsFeature } from './document-requests/document-requests.feature';
 import { documentsFeature } from './documents/documents.feature';
 import { eventsFeature } from './events/events.feature';
 import { geocodingFeature } from './geocoding/geocoding.feature';
@@ -48,6 +49,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   workerBlocksFeature,
   temporaryContractsFeature,
   documentsFeature,
+  documentRequestsFeature,
   workerMessagesFeature,
   workerSearchFeature,
   searchFeature,

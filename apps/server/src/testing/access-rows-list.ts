@@ -7,6 +7,7 @@ import { campaignsAccessRows } from '../features/campaigns/campaigns.access-rows
 import { confirmationsAccessRows } from '../features/confirmations/confirmations.access-rows';
 import { customerContractsAccessRows } from '../features/customer-contracts/customer-contracts.access-rows';
 import { dashboardAccessRows } from '../features/dashboard/dashboard.access-rows';
+import { documentRequestsAccessRows } from '../features/document-requests/document-requests.access-rows';
 import { documentsAccessRows } from '../features/documents/documents.access-rows';
 import { eventsAccessRows } from '../features/events/events.access-rows';
 import { geocodingAccessRows } from '../features/geocoding/geocoding.access-rows';
@@ -48,6 +49,7 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'worker-blocks': workerBlocksAccessRows,
   'temporary-contracts': temporaryContractsAccessRows,
   documents: documentsAccessRows,
+  'document-requests': documentRequestsAccessRows,
   'worker-messages': workerMessagesAccessRows,
   'worker-search': workerSearchAccessRows,
   search: searchAccessRows,

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { StaffRole } from '@portal/domain/access';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
@@ -23,6 +25,9 @@ export function createTestClock(start = new Date('2026-11-22T10:00:00Z')): TestC
   };
 }
 
+/** Where every test app keeps received files (FILES_DIR): the system's temporary folder, never ./data. */
+export const testFilesDir = path.join(tmpdir(), 'portal-test-files');
+
 /** The personal data key of every test app (a reset database keeps no generated key), base64 of 32 bytes. */
 export const testPersonalDataKey = Buffer.alloc(32, 7).toString('base64');
 
@@ -34,6 +39,7 @@ const testEnv: NodeJS.ProcessEnv = {
   PERSONAL_DATA_KEY: testPersonalDataKey,
   LOG_LEVEL: 'silent',
   WEB_DIST_DIR: '.tmp/no-web-app',
+  FILES_DIR: testFilesDir,
 };
 
 /** One running app instance on a database it does not own (several can share one: see test-cluster.ts). */

@@ -34,6 +34,7 @@ describe('feature list', () => {
       Worker: ['workers', 'pools', 'worker-blocks'],
       Area: ['pools', 'areas'],
       Contract: ['customer-contracts'],
+      DocumentRequest: ['document-requests'],
     });
   });
 });

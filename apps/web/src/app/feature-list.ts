@@ -6,6 +6,7 @@ import { campaignsFeature } from '@/features/campaigns/campaigns.feature';
 import { confirmationsFeature } from '@/features/confirmations/confirmations.feature';
 import { customerContractsFeature } from '@/features/customer-contracts/customer-contracts.feature';
 import { dashboardFeature } from '@/features/dashboard/dashboard.feature';
+import { documentRequestsFeature } from '@/features/document-requests/document-requests.feature';
 import { errorsFeature } from '@/features/errors/errors.feature';
 import { gigsFeature } from '@/features/gigs/gigs.feature';
 import { helpFeature } from '@/features/help/help.feature';
@@ -40,6 +41,7 @@ export const webFeatures = [
   confirmationsFeature,
   shiftPlanningFeature,
   workersFeature,
+  documentRequestsFeature,
   poolsFeature,
   areasFeature,
   areaGroupsFeature,

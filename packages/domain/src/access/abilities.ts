@@ -44,6 +44,8 @@ export const recordSubjects = [
   'Contract',
   /** A dispute of an invoice line: only the customer raises one; staff answer it through `update` on Invoices. */
   'InvoiceDispute',
+  /** A document request's change notices (the routes check the menu subject DocumentRequests). */
+  'DocumentRequest',
 ] as const;
 export type MenuSubject = (typeof menuSubjects)[number];
 export type RecordSubject = (typeof recordSubjects)[number];
@@ -68,6 +70,7 @@ const agentManages: AbilitySubject[] = [
   'Communications',
   'Rekry',
   'DocumentRequests',
+  'DocumentRequest',
   'Area',
   'Pool',
   'Worker',

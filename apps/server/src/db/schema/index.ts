@@ -4,6 +4,7 @@ export * from './audit.schema';
 export * from './auth.schema';
 export * from './billing.schema';
 export * from './campaigns.schema';
+export * from './document-requests.schema';
 export * from './hr.schema';
 export * from './invoices.schema';
 export * from './outbox.schema';

@@ -4,12 +4,15 @@ import { paths as areaGroupsPaths } from '../../apps/web/src/features/area-group
 import { paths as areasPaths } from '../../apps/web/src/features/areas/areas.paths';
 import { paths as confirmationsPaths } from '../../apps/web/src/features/confirmations/confirmations.paths';
 import { paths as dashboardPaths } from '../../apps/web/src/features/dashboard/dashboard.paths';
+import { paths as documentRequestsPaths } from '../../apps/web/src/features/document-requests/document-requests.paths';
 import { paths as gigsPaths } from '../../apps/web/src/features/gigs/gigs.paths';
 import { paths as outboxPaths } from '../../apps/web/src/features/outbox/outbox.paths';
+import { paths as payrollPaths, quickShiftsPath } from '../../apps/web/src/features/payroll/payroll.paths';
 import { paths as poolsPaths } from '../../apps/web/src/features/pools/pools.paths';
 import { paths as settingsPaths } from '../../apps/web/src/features/settings/settings.paths';
 import { paths as shiftPlanningPaths } from '../../apps/web/src/features/shift-planning/shift-planning.paths';
 import { paths as shiftsPaths } from '../../apps/web/src/features/shifts/shifts.paths';
+import { paths as wageReportsPaths } from '../../apps/web/src/features/wage-reports/wage-reports.paths';
 import workersFi from '../../apps/web/src/features/workers/locales/fi.json' with { type: 'json' };
 import { paths as workersPaths } from '../../apps/web/src/features/workers/workers.paths';
 import { expect, expectAccessible, paths, roleTag, signIn, test } from '../support/fixtures';
@@ -124,6 +127,22 @@ for (const look of looks) {
       await expect(page.getByText(fi.notFound.record.replace('{{id}}', missingId))).toBeVisible();
       await sweep(page, areaGroupsPaths.areaGroups, 'not authorized');
       await expect(page).toHaveURL(paths.notAuthorized);
+    });
+
+    test(`${roleTag('admin')}[A11Y] payroll, wage reports and document requests (${look.name})`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await signIn(page, 'admin');
+      await sweep(page, payrollPaths.payrollLists, 'payroll lists');
+      // The demo seed pays last month's work on a list: its page, then the first worker's payroll.
+      const listPath = await firstRecordPath(page, payrollPaths.payrollLists, '/payroll-lists/view/');
+      await sweep(page, listPath, 'payroll list');
+      await sweep(page, await firstRecordPath(page, listPath, '/payrolls/view/'), 'payroll');
+      await sweep(page, quickShiftsPath('pending'), 'quick shifts');
+      await sweep(page, wageReportsPaths.wageReportsList, 'wage reports');
+      await sweep(page, wageReportsPaths.payerSummaryReportsList, 'separate reports');
+      await sweep(page, documentRequestsPaths.list, 'document requests');
     });
 
     test(`${roleTag('organization-admin')}[A11Y] area groups (${look.name})`, async ({ page }) => {

@@ -5,6 +5,9 @@ import confirmationsFi from '../../apps/web/src/features/confirmations/locales/f
 import contractsFi from '../../apps/web/src/features/customer-contracts/locales/fi.json' with {
   type: 'json',
 };
+import documentRequestsFi from '../../apps/web/src/features/document-requests/locales/fi.json' with {
+  type: 'json',
+};
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import invoicesFi from '../../apps/web/src/features/invoices/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
@@ -38,6 +41,8 @@ const payrollGroup = fi.menu.groups.payroll;
 const shiftsAndGigsGroup = fi.menu.groups.shiftsAndGigs;
 /** The action center's entry carries the live count of open, unreserved future shifts (none when zero). */
 const actionCenterEntry = new RegExp(`^${actionCenterFi.menu}(\\d+|99\\+)?$`);
+/** Document requests carry the count of open ones for super-admins (none when zero). */
+const documentRequestsEntry = new RegExp(`^${documentRequestsFi.menu}(\\d+|99\\+)?$`);
 /** Shifts and gigs for the staffing company; customers do not plan shifts. */
 const staffShiftEntries = [
   gigsFi.menu,
@@ -65,6 +70,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       fi.menu.home,
       ...staffShiftEntries,
       workersFi.menu,
+      documentRequestsEntry,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -82,6 +88,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       fi.menu.home,
       ...staffShiftEntries,
       workersFi.menu,
+      documentRequestsEntry,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -99,6 +106,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       fi.menu.home,
       ...staffShiftEntries,
       workersFi.menu,
+      documentRequestsEntry,
       poolsFi.menu,
       areasFi.menu,
       ...payrollEntries,
@@ -115,6 +123,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       fi.menu.home,
       ...staffShiftEntries,
       workersFi.menu,
+      documentRequestsEntry,
       poolsFi.menu,
       areasFi.menu,
       outboxFi.menu,

@@ -30,6 +30,8 @@ const tables = [
   'pool_areas',
   'gigs',
   'shifts',
+  'document_requests',
+  'requested_documents',
   'audit_log',
 ];
 

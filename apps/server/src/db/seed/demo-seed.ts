@@ -6,6 +6,7 @@ import type { Database } from '../client';
 import { areaGroupAccounts, areaGroupAreas, areaGroups, areas } from '../schema/areas.schema';
 import { customerContracts, customerContractVersions } from '../schema/billing.schema';
 import { campaignAreas, campaigns } from '../schema/campaigns.schema';
+import { documentRequests, requestedDocuments } from '../schema/document-requests.schema';
 import { payrollLists, payrolls } from '../schema/payroll.schema';
 import { poolAreas, poolMembers, pools } from '../schema/pools.schema';
 import { gigs } from '../schema/shifts.schema';
@@ -17,6 +18,7 @@ import { buildAreas } from './areas';
 import { buildCampaigns } from './campaigns';
 import { buildCustomerContracts } from './customer-contracts';
 import { demoPassword } from './demo-users';
+import { buildDocumentRequests } from './document-requests';
 import { buildGermanTenancy, buildGermanUsers } from './german-account';
 import { buildGermanGigs } from './german-gigs';
 import { buildGigsAndShifts } from './gigs-and-shifts';
@@ -82,6 +84,9 @@ export async function seedDemoData(
     await tx.insert(gigs).values([...gigRows.gigs, ...germanGigs.gigs]);
     // Shifts are the shifts feature's to write, the demo's too (decision 0011).
     await insertShifts(tx, [...gigRows.shifts, ...germanGigs.shifts]);
+    const documentRows = buildDocumentRequests(workerRows.users, now);
+    await tx.insert(documentRequests).values(documentRows.requests);
+    await tx.insert(requestedDocuments).values(documentRows.documents);
     const payroll = await seedDemoPayroll(tx, cipher, now);
     if (payroll.paidOn) {
       // Paid as the payroll feature pays a whole list (its payrolls paid, the list settled).

@@ -11,11 +11,9 @@
  */
 import type { Actor } from '@portal/domain/access';
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '../../apps/server/src/db/client';
-import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { createInvoicesService } from '../../apps/server/src/features/invoices/invoices.service';
 import { median, ms as msOf, table } from './bench-stats';
-import { benchMonth, monthHoursAggregate, seedMonthOfShifts } from './month-of-shifts';
+import { benchMonth, monthHoursAggregate, openBenchDatabase, seedMonthOfShifts } from './month-of-shifts';
 
 const ms = (value: number) => `${msOf(value)} ms`;
 
@@ -24,15 +22,7 @@ const shiftCount = Number(process.env.BENCH_SHIFTS ?? 10_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    throw new Error('DATABASE_URL is not set: run through scripts/with-postgres.sh');
-  }
-  const connection = await openPostgres(url, { max: 4 });
-  await migrateDatabase(connection);
-  const db = connection.db;
-  const one = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows[0] as T;
+  const { connection, db, one } = await openBenchDatabase();
 
   const seedStarted = performance.now();
   const { organizationId, accountId, adminId, contractId } = await seedMonthOfShifts(db, {

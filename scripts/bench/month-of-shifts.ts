@@ -1,6 +1,7 @@
 import { addDays, helsinkiInstant } from '@portal/domain/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/server/src/db/client';
+import { type Database, openPostgres } from '../../apps/server/src/db/client';
+import { migrateDatabase } from '../../apps/server/src/db/migrate';
 
 /**
  * The benchmarks' month of work (invoice and payroll, docs/benchmarks.md): one account with one `sote`
@@ -8,6 +9,20 @@ import type { Database } from '../../apps/server/src/db/client';
  * (over the DST change): mornings, days, evenings and nights, with breaks and kilometres, spread over the
  * month and the workers. Set-based SQL, so seeding is not what is measured.
  */
+
+/** The throwaway PostgreSQL of scripts/with-postgres.sh, migrated, and a helper for one-row answers. */
+export async function openBenchDatabase() {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    throw new Error('DATABASE_URL is not set: run through scripts/with-postgres.sh');
+  }
+  const connection = await openPostgres(url, { max: 4 });
+  await migrateDatabase(connection);
+  const db = connection.db;
+  const one = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows[0] as T;
+  return { connection, db, one };
+}
 
 export const benchMonth = { periodFrom: '2026-10-01', periodTo: '2026-10-31' } as const;
 

@@ -13,12 +13,10 @@
  */
 import type { Actor } from '@portal/domain/access';
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '../../apps/server/src/db/client';
-import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { createPayrollService } from '../../apps/server/src/features/payroll/payroll.service';
 import { createPersonalDataCipher, newPersonalDataKey } from '../../apps/server/src/lib/personal-data-cipher';
 import { median, ms as msOf, table } from './bench-stats';
-import { benchMonth, monthHoursAggregate, seedMonthOfShifts } from './month-of-shifts';
+import { benchMonth, monthHoursAggregate, openBenchDatabase, seedMonthOfShifts } from './month-of-shifts';
 
 const ms = (value: number) => `${msOf(value)} ms`;
 
@@ -28,15 +26,7 @@ const workerCount = Number(process.env.BENCH_WORKERS ?? 1000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    throw new Error('DATABASE_URL is not set: run through scripts/with-postgres.sh');
-  }
-  const connection = await openPostgres(url, { max: 4 });
-  await migrateDatabase(connection);
-  const db = connection.db;
-  const one = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows[0] as T;
+  const { connection, db, one } = await openBenchDatabase();
 
   const seedStarted = performance.now();
   const seeded = await seedMonthOfShifts(db, { shiftCount, workerCount, prices: false, wages: true });

@@ -1,5 +1,7 @@
 import { verify } from '@node-rs/argon2';
+import { isBusinessId } from '@portal/domain/billing';
 import { finnishRegions } from '@portal/domain/geocoding';
+import { helsinkiWallTime } from '@portal/domain/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPersonalDataCipher as cipher } from '../../testing/test-personal-data-cipher';
@@ -15,6 +17,9 @@ import { demoPassword, demoUsers, germanDemoUsers } from './demo-users';
 import { germanIds } from './german-account';
 
 const now = new Date('2026-03-25T09:15:00Z');
+
+/** The Helsinki hour of an instant (the domain's wall time, HH:mm). */
+const hourOf = (instant: Date) => Number(helsinkiWallTime(instant).slice(0, 2));
 
 const tables = [
   'organizations',
@@ -55,27 +60,6 @@ function withoutPasswordHashes(snapshot: Record<string, Record<string, unknown>[
   };
 }
 
-function businessIdIsValid(businessId: string): boolean {
-  const match = /^(\d{7})-(\d)$/.exec(businessId);
-  if (!match?.[1]) {
-    return false;
-  }
-  const weights = [7, 9, 10, 5, 8, 4, 2];
-  const sum = [...match[1]].reduce((total, digit, index) => total + Number(digit) * (weights[index] ?? 0), 0);
-  const remainder = sum % 11;
-  return remainder !== 1 && Number(match[2]) === (remainder === 0 ? 0 : 11 - remainder);
-}
-
-function helsinkiHour(instant: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Helsinki',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    }).format(instant),
-  );
-}
-
 describe('seedDemoData', () => {
   let connection: DatabaseConnection;
 
@@ -104,7 +88,7 @@ describe('seedDemoData', () => {
     expect(perOrganization.sort()).toEqual([1, 2]);
     for (const account of accountRows) {
       expect(account.country).toBe('FI');
-      expect(businessIdIsValid(account.businessId ?? '')).toBe(true);
+      expect(isBusinessId(account.businessId ?? '')).toBe(true);
     }
   });
 
@@ -202,8 +186,8 @@ describe('seedDemoData', () => {
       expect(area?.accountId).toBe(shift.accountId);
       expect(gig?.accountId).toBe(shift.accountId);
       expect(gig?.areaId).toBe(shift.areaId);
-      expect([7, 14, 21]).toContain(helsinkiHour(shift.startsAt));
-      expect([15, 22, 7]).toContain(helsinkiHour(shift.endsAt));
+      expect([7, 14, 21]).toContain(hourOf(shift.startsAt));
+      expect([15, 22, 7]).toContain(hourOf(shift.endsAt));
       expect(shift.updates[0]).toMatchObject({ state: 'created', content: '' });
       if (shift.status === 'booked' || shift.status === 'confirmed' || shift.status === 'verified') {
         expect(shift.assignedTo).toBeTruthy();

@@ -151,6 +151,8 @@ test.describe
       // A correction: a new report for the same payment date that names the one it replaces.
       await page.getByRole('button', { name: wageFi.replace.button }).click();
       const replaceDialog = page.getByRole('dialog', { name: wageFi.replace.title });
+      // Named by its title once it is open: axe waits for that, as a screen reader user would hear it.
+      await expect(replaceDialog).toBeVisible();
       await expectAccessible(page, 'replace dialog');
       await replaceDialog.getByRole('button', { name: wageFi.replace.confirm }).click();
       const facts = page.getByRole('region', { name: wageFi.view.details });

@@ -1,42 +1,29 @@
 import type { PayerSummaryReportPage, PayerSummaryReportView } from '@portal/domain/incomes-register';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { irSchemaErrors } from './documents/ir-schema-validation';
+import { useWageReportsRoutes } from './wage-reports-routes-setup';
 import { buildWageReportWorld, insertPayroll } from './wage-reports-test-world';
 
 type World = Awaited<ReturnType<typeof buildWageReportWorld>>;
 
 describe("the employer's separate reports", () => {
-  let test: TestApp;
-  let world: World;
-  let token: string;
-  const url = () => `/api/accounts/${world.accountId}/payer-summary-reports`;
-
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  beforeEach(async () => {
-    await test.database.reset();
-    world = await buildWageReportWorld(test.database.connection.db);
-    token = await test.signIn(world.users.admin.email);
-  });
+  const routes = useWageReportsRoutes();
+  const url = () => `/api/accounts/${routes.world.accountId}/payer-summary-reports`;
 
   it("makes a month with paid wages with the employer's contribution, valid against the schema", async () => {
-    const db = test.database.connection.db;
+    const db = routes.test.database.connection.db;
     await insertPayroll(db, {
-      accountId: world.accountId,
-      workerId: world.worker.id,
+      accountId: routes.world.accountId,
+      workerId: routes.world.worker.id,
       paymentDate: '2026-11-13',
     });
     await insertPayroll(db, {
-      accountId: world.accountId,
-      workerId: world.worker.id,
+      accountId: routes.world.accountId,
+      workerId: routes.world.worker.id,
       paymentDate: '2026-12-01',
     });
-    const withoutContribution = await test.request(token, {
+    const withoutContribution = await routes.test.request(routes.token, {
       method: 'POST',
       url: url(),
       payload: { month: '2026-11' },
@@ -44,7 +31,7 @@ describe("the employer's separate reports", () => {
     expect(withoutContribution.statusCode).toBe(400);
     expect(withoutContribution.json()).toMatchObject({ code: 'HEALTH_INSURANCE_CONTRIBUTION_REQUIRED' });
 
-    const made = await test.request(token, {
+    const made = await routes.test.request(routes.token, {
       method: 'POST',
       url: url(),
       payload: { month: '2026-11', healthInsuranceContributionCents: 367 },
@@ -60,11 +47,11 @@ describe("the employer's separate reports", () => {
       dueOn: '2026-12-07',
       events: ['approve', 'reject', 'rejectOnReceipt', 'lose'],
     });
-    const file = await test.request(token, { method: 'GET', url: `${url()}/${report.id}/xml` });
+    const file = await routes.test.request(routes.token, { method: 'GET', url: `${url()}/${report.id}/xml` });
     expect(await irSchemaErrors(file.body, 'payerSummaryReports')).toEqual([]);
     expect(file.body).toContain('<Amount>3.67</Amount>');
 
-    const twice = await test.request(token, {
+    const twice = await routes.test.request(routes.token, {
       method: 'POST',
       url: url(),
       payload: { month: '2026-11', healthInsuranceContributionCents: 367 },
@@ -74,27 +61,33 @@ describe("the employer's separate reports", () => {
   });
 
   it("makes a month without wages as 'no wages payable', and records the register's answers", async () => {
-    const made = await test.request(token, { method: 'POST', url: url(), payload: { month: '2026-10' } });
+    const made = await routes.test.request(routes.token, {
+      method: 'POST',
+      url: url(),
+      payload: { month: '2026-10' },
+    });
     const report = made.json<PayerSummaryReportView>();
     expect(report).toMatchObject({ noWagesPayable: true, grossCents: 0 });
-    const file = await test.request(token, { method: 'GET', url: `${url()}/${report.id}/xml` });
+    const file = await routes.test.request(routes.token, { method: 'GET', url: `${url()}/${report.id}/xml` });
     expect(await irSchemaErrors(file.body, 'payerSummaryReports')).toEqual([]);
     expect(file.body).toContain('<SummaryTransactionCode>101</SummaryTransactionCode>');
     expect(file.body).not.toContain('<Amount>');
 
-    const approved = await test.request(token, {
+    const approved = await routes.test.request(routes.token, {
       method: 'POST',
       url: `${url()}/${report.id}/events`,
       payload: { event: 'approve', irReportId: 'b'.repeat(32) },
     });
     expect(approved.json<PayerSummaryReportView>()).toMatchObject({ status: 'approved', events: [] });
-    const refused = await test.request(token, {
+    const refused = await routes.test.request(routes.token, {
       method: 'POST',
       url: `${url()}/${report.id}/events`,
       payload: { event: 'lose' },
     });
     expect(refused.statusCode).toBe(409);
-    const page = (await test.request(token, { method: 'GET', url: url() })).json<PayerSummaryReportPage>();
+    const page = (
+      await routes.test.request(routes.token, { method: 'GET', url: url() })
+    ).json<PayerSummaryReportPage>();
     expect(page.items.map((item) => [item.month, item.status])).toEqual([['2026-10', 'approved']]);
   });
 });

@@ -5,17 +5,10 @@ import {
   wageReportEvents,
   wageReportStates,
 } from '@portal/domain/incomes-register';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
 import { irSchemaErrors } from './documents/ir-schema-validation';
-import {
-  buildWageReportWorld,
-  insertPayroll,
-  insertWageReportIn,
-  irReportIdOfTest,
-} from './wage-reports-test-world';
-
-type World = Awaited<ReturnType<typeof buildWageReportWorld>>;
+import { useWageReportsRoutes } from './wage-reports-routes-setup';
+import { insertPayroll, insertWageReportIn, irReportIdOfTest } from './wage-reports-test-world';
 
 const answerOf = (event: WageReportEvent) =>
   event === 'approve'
@@ -27,22 +20,8 @@ const answerOf = (event: WageReportEvent) =>
 // Every state × every answer through the API (the machine itself is tested in the domain): the allowed ones
 // move the report where the machine says; every other answers 409 WAGE_REPORT_EVENT_NOT_ALLOWED.
 describe("recording the register's answers", () => {
-  let test: TestApp;
-  let world: World;
-  let token: string;
-  const url = () => `/api/accounts/${world.accountId}/wage-reports`;
-
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  beforeEach(async () => {
-    await test.database.reset();
-    world = await buildWageReportWorld(test.database.connection.db);
-    token = await test.signIn(world.users.admin.email);
-  });
+  const routes = useWageReportsRoutes();
+  const url = () => `/api/accounts/${routes.world.accountId}/wage-reports`;
 
   const expected: Record<WageReportState, Partial<Record<WageReportEvent, WageReportState>>> = {
     sent: {
@@ -67,13 +46,13 @@ describe("recording the register's answers", () => {
   for (const state of wageReportStates) {
     it(`from ${state}: ${Object.keys(expected[state]).join(', ') || 'no answer'} allowed`, async () => {
       for (const event of wageReportEvents) {
-        const id = await insertWageReportIn(test.database.connection.db, {
-          accountId: world.accountId,
-          workerId: world.worker.id,
+        const id = await insertWageReportIn(routes.test.database.connection.db, {
+          accountId: routes.world.accountId,
+          workerId: routes.world.worker.id,
           paymentDate: '2026-11-13',
           status: state,
         });
-        const answer = await test.request(token, {
+        const answer = await routes.test.request(routes.token, {
           method: 'POST',
           url: `${url()}/${id}/events`,
           payload: answerOf(event),
@@ -91,20 +70,24 @@ describe("recording the register's answers", () => {
   }
 
   it('keeps the register report id of an approval and the note of a rejection, in the history', async () => {
-    const id = await insertWageReportIn(test.database.connection.db, {
-      accountId: world.accountId,
-      workerId: world.worker.id,
+    const id = await insertWageReportIn(routes.test.database.connection.db, {
+      accountId: routes.world.accountId,
+      workerId: routes.world.worker.id,
       paymentDate: '2026-11-13',
       status: 'sent',
     });
-    const noId = await test.request(token, {
+    const noId = await routes.test.request(routes.token, {
       method: 'POST',
       url: `${url()}/${id}/events`,
       payload: { event: 'approve' },
     });
     expect(noId.statusCode).toBe(400);
-    await test.request(token, { method: 'POST', url: `${url()}/${id}/events`, payload: { event: 'lose' } });
-    const approved = await test.request(token, {
+    await routes.test.request(routes.token, {
+      method: 'POST',
+      url: `${url()}/${id}/events`,
+      payload: { event: 'lose' },
+    });
+    const approved = await routes.test.request(routes.token, {
       method: 'POST',
       url: `${url()}/${id}/events`,
       payload: { event: 'approve', irReportId: irReportIdOfTest },
@@ -123,28 +106,34 @@ describe("recording the register's answers", () => {
   });
 
   it('corrects an approved report with a valid replacement of the same payment date naming its register id', async () => {
-    const db = test.database.connection.db;
+    const db = routes.test.database.connection.db;
     await insertPayroll(db, {
-      accountId: world.accountId,
-      workerId: world.worker.id,
+      accountId: routes.world.accountId,
+      workerId: routes.world.worker.id,
       paymentDate: '2026-11-13',
     });
     const sent = await insertWageReportIn(db, {
-      accountId: world.accountId,
-      workerId: world.worker.id,
+      accountId: routes.world.accountId,
+      workerId: routes.world.worker.id,
       paymentDate: '2026-11-13',
       status: 'sent',
     });
-    const refused = await test.request(token, { method: 'POST', url: `${url()}/${sent}/replacement` });
+    const refused = await routes.test.request(routes.token, {
+      method: 'POST',
+      url: `${url()}/${sent}/replacement`,
+    });
     expect(refused.statusCode).toBe(409);
 
     const original = await insertWageReportIn(db, {
-      accountId: world.accountId,
-      workerId: world.worker.id,
+      accountId: routes.world.accountId,
+      workerId: routes.world.worker.id,
       paymentDate: '2026-11-13',
       status: 'approved',
     });
-    const made = await test.request(token, { method: 'POST', url: `${url()}/${original}/replacement` });
+    const made = await routes.test.request(routes.token, {
+      method: 'POST',
+      url: `${url()}/${original}/replacement`,
+    });
     expect(made.statusCode).toBe(201);
     const replacement = made.json<WageReportDetail>();
     expect(replacement).toMatchObject({
@@ -152,45 +141,57 @@ describe("recording the register's answers", () => {
       paymentDate: '2026-11-13',
       replaces: { id: original },
     });
-    const file = await test.request(token, { method: 'GET', url: `${url()}/${replacement.id}/xml` });
+    const file = await routes.test.request(routes.token, {
+      method: 'GET',
+      url: `${url()}/${replacement.id}/xml`,
+    });
     expect(await irSchemaErrors(file.body, 'wageReports')).toEqual([]);
     expect(file.body).toContain('<ActionCode>2</ActionCode>');
     expect(file.body).toContain(`<IRReportId>${irReportIdOfTest}</IRReportId>`);
     const originalNow = (
-      await test.request(token, { method: 'GET', url: `${url()}/${original}` })
+      await routes.test.request(routes.token, { method: 'GET', url: `${url()}/${original}` })
     ).json<WageReportDetail>();
     expect(originalNow.status).toBe('approved');
     expect(originalNow.replacedBy.map((link) => link.id)).toEqual([replacement.id]);
   });
 
   it('makes a valid cancellation of an approved report, then records its acceptance as invalidated', async () => {
-    const db = test.database.connection.db;
+    const db = routes.test.database.connection.db;
     const id = await insertWageReportIn(db, {
-      accountId: world.accountId,
-      workerId: world.worker.id,
+      accountId: routes.world.accountId,
+      workerId: routes.world.worker.id,
       paymentDate: '2026-11-13',
       status: 'approved',
     });
-    const tooEarly = await test.request(token, {
+    const tooEarly = await routes.test.request(routes.token, {
       method: 'POST',
       url: `${url()}/${id}/events`,
       payload: { event: 'invalidate' },
     });
     expect(tooEarly.statusCode).toBe(409);
-    const made = await test.request(token, { method: 'POST', url: `${url()}/${id}/invalidation` });
+    const made = await routes.test.request(routes.token, {
+      method: 'POST',
+      url: `${url()}/${id}/invalidation`,
+    });
     expect(made.json<WageReportDetail>()).toMatchObject({
       status: 'approved',
       invalidationMade: true,
       canInvalidate: false,
       events: ['invalidate'],
     });
-    const file = await test.request(token, { method: 'GET', url: `${url()}/${id}/invalidation-xml` });
+    const file = await routes.test.request(routes.token, {
+      method: 'GET',
+      url: `${url()}/${id}/invalidation-xml`,
+    });
     expect(file.headers['content-disposition']).toContain('attachment');
     expect(await irSchemaErrors(file.body, 'invalidations')).toEqual([]);
     expect(file.body).toContain(`<IRItemId>${irReportIdOfTest}</IRItemId>`);
-    const twice = await test.request(token, { method: 'POST', url: `${url()}/${id}/invalidation` });
+    const twice = await routes.test.request(routes.token, {
+      method: 'POST',
+      url: `${url()}/${id}/invalidation`,
+    });
     expect(twice.statusCode).toBe(409);
-    const accepted = await test.request(token, {
+    const accepted = await routes.test.request(routes.token, {
       method: 'POST',
       url: `${url()}/${id}/events`,
       payload: { event: 'invalidate' },
@@ -199,24 +200,28 @@ describe("recording the register's answers", () => {
   });
 
   it('brings a rejected report back to the to-report list, overdue past the deadline', async () => {
-    const db = test.database.connection.db;
+    const db = routes.test.database.connection.db;
     await insertPayroll(db, {
-      accountId: world.accountId,
-      workerId: world.worker.id,
+      accountId: routes.world.accountId,
+      workerId: routes.world.worker.id,
       paymentDate: '2026-11-13',
     });
-    const made = await test.request(token, {
+    const made = await routes.test.request(routes.token, {
       method: 'POST',
       url: url(),
       payload: { paymentDate: '2026-11-13' },
     });
     const id = made.json<{ items: { id: string }[] }>().items[0]?.id;
-    await test.request(token, { method: 'POST', url: `${url()}/${id}/events`, payload: { event: 'reject' } });
+    await routes.test.request(routes.token, {
+      method: 'POST',
+      url: `${url()}/${id}/events`,
+      payload: { event: 'reject' },
+    });
     const rejected = (
-      await test.request(token, { method: 'GET', url: `${url()}/${id}` })
+      await routes.test.request(routes.token, { method: 'GET', url: `${url()}/${id}` })
     ).json<WageReportDetail>();
     expect(rejected).toMatchObject({ status: 'rejected', overdue: true });
-    const toReport = await test.request(token, { method: 'GET', url: `${url()}/to-report` });
+    const toReport = await routes.test.request(routes.token, { method: 'GET', url: `${url()}/to-report` });
     expect(toReport.json()).toMatchObject({ items: [{ paymentDate: '2026-11-13', overdue: true }] });
   });
 });

@@ -1,64 +1,48 @@
 import type { MadeWageReports, WageReportDetail, WageReportPage } from '@portal/domain/incomes-register';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.schema';
 import { organizations } from '../../db/schema/tenancy.schema';
 import { buildWorker } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { irSchemaErrors } from './documents/ir-schema-validation';
-import { buildWageReportWorld, insertPayroll } from './wage-reports-test-world';
-
-type World = Awaited<ReturnType<typeof buildWageReportWorld>>;
+import { useWageReportsRoutes } from './wage-reports-routes-setup';
+import { insertPayroll } from './wage-reports-test-world';
 
 describe('earnings payment reports from paid payrolls', () => {
-  let test: TestApp;
-  let world: World;
-  let token: string;
-  const url = () => `/api/accounts/${world.accountId}/wage-reports`;
-
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  beforeEach(async () => {
-    await test.database.reset();
-    world = await buildWageReportWorld(test.database.connection.db);
-    token = await test.signIn(world.users.admin.email);
-  });
+  const routes = useWageReportsRoutes();
+  const url = () => `/api/accounts/${routes.world.accountId}/wage-reports`;
 
   it('lists the paid pay to report with its deadline, and makes one report per worker and payment date', async () => {
-    const db = test.database.connection.db;
+    const db = routes.test.database.connection.db;
     // Two payrolls of Aino paid on Friday 13.11 (two lists), one not yet paid, one of a deleted list.
     await insertPayroll(db, {
-      accountId: world.accountId,
-      workerId: world.worker.id,
+      accountId: routes.world.accountId,
+      workerId: routes.world.worker.id,
       paymentDate: '2026-11-13',
     });
     await insertPayroll(db, {
-      accountId: world.accountId,
-      workerId: world.worker.id,
+      accountId: routes.world.accountId,
+      workerId: routes.world.worker.id,
       paymentDate: '2026-11-13',
     });
     await insertPayroll(db, {
-      accountId: world.accountId,
-      workerId: world.worker.id,
+      accountId: routes.world.accountId,
+      workerId: routes.world.worker.id,
       paymentDate: '2026-11-20',
       status: 'not-paid',
     });
     await insertPayroll(db, {
-      accountId: world.accountId,
-      workerId: world.worker.id,
+      accountId: routes.world.accountId,
+      workerId: routes.world.worker.id,
       paymentDate: '2026-11-06',
       deleted: true,
     });
 
-    const toReport = await test.request(token, { method: 'GET', url: `${url()}/to-report` });
+    const toReport = await routes.test.request(routes.token, { method: 'GET', url: `${url()}/to-report` });
     expect(toReport.json()).toEqual({
       items: [
         {
-          workerId: world.worker.id,
+          workerId: routes.world.worker.id,
           workerName: 'Aino Nieminen',
           paymentDate: '2026-11-13',
           grossCents: 2 * 19_640,
@@ -69,7 +53,7 @@ describe('earnings payment reports from paid payrolls', () => {
       ],
     });
 
-    const made = await test.request(token, {
+    const made = await routes.test.request(routes.token, {
       method: 'POST',
       url: url(),
       payload: { paymentDate: '2026-11-13' },
@@ -84,7 +68,7 @@ describe('earnings payment reports from paid payrolls', () => {
     });
 
     const detail = (
-      await test.request(token, { method: 'GET', url: `${url()}/${report?.id}` })
+      await routes.test.request(routes.token, { method: 'GET', url: `${url()}/${report?.id}` })
     ).json<WageReportDetail>();
     // By income type, both payrolls summed: 201 2 × €180.00, 206 2 × €5.40, 311 2 × €11.00 (40 km).
     expect(detail.lines).toEqual([
@@ -95,7 +79,10 @@ describe('earnings payment reports from paid payrolls', () => {
     expect(detail.events).toEqual(['approve', 'reject', 'rejectOnReceipt', 'lose']);
     expect(detail.history.map((entry) => [entry.action, entry.status])).toEqual([['create', 'sent']]);
 
-    const file = await test.request(token, { method: 'GET', url: `${url()}/${report?.id}/xml` });
+    const file = await routes.test.request(routes.token, {
+      method: 'GET',
+      url: `${url()}/${report?.id}/xml`,
+    });
     expect(file.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(file.headers['content-disposition']).toContain(`attachment; filename="${detail.reportId}.xml"`);
     expect(await irSchemaErrors(file.body, 'wageReports')).toEqual([]);
@@ -103,10 +90,12 @@ describe('earnings payment reports from paid payrolls', () => {
     expect(file.body).toContain('<PaymentDate>2026-11-13</PaymentDate>');
 
     // Reported: nothing left to report, and a second click makes nothing.
-    expect((await test.request(token, { method: 'GET', url: `${url()}/to-report` })).json()).toEqual({
+    expect(
+      (await routes.test.request(routes.token, { method: 'GET', url: `${url()}/to-report` })).json(),
+    ).toEqual({
       items: [],
     });
-    const again = await test.request(token, {
+    const again = await routes.test.request(routes.token, {
       method: 'POST',
       url: url(),
       payload: { paymentDate: '2026-11-13' },
@@ -119,19 +108,23 @@ describe('earnings payment reports from paid payrolls', () => {
   });
 
   it('refuses a payment date with a worker who has no identity code, naming the worker, and makes none', async () => {
-    const db = test.database.connection.db;
+    const db = routes.test.database.connection.db;
     const other = await buildWorker(db, {
-      accountId: world.accountId,
+      accountId: routes.world.accountId,
       firstName: 'Mikko',
       lastName: 'Virtanen',
     });
     await insertPayroll(db, {
-      accountId: world.accountId,
-      workerId: world.worker.id,
+      accountId: routes.world.accountId,
+      workerId: routes.world.worker.id,
       paymentDate: '2026-11-13',
     });
-    await insertPayroll(db, { accountId: world.accountId, workerId: other.id, paymentDate: '2026-11-13' });
-    const refused = await test.request(token, {
+    await insertPayroll(db, {
+      accountId: routes.world.accountId,
+      workerId: other.id,
+      paymentDate: '2026-11-13',
+    });
+    const refused = await routes.test.request(routes.token, {
       method: 'POST',
       url: url(),
       payload: { paymentDate: '2026-11-13' },
@@ -141,31 +134,37 @@ describe('earnings payment reports from paid payrolls', () => {
       code: 'WORKER_IDENTITY_CODE_MISSING',
       details: { workers: ['Mikko Virtanen'] },
     });
-    const page = (await test.request(token, { method: 'GET', url: url() })).json<WageReportPage>();
+    const page = (
+      await routes.test.request(routes.token, { method: 'GET', url: url() })
+    ).json<WageReportPage>();
     expect(page.total).toBe(0);
 
     // One worker's report can still be made.
-    const one = await test.request(token, {
+    const one = await routes.test.request(routes.token, {
       method: 'POST',
       url: url(),
-      payload: { paymentDate: '2026-11-13', workerId: world.worker.id },
+      payload: { paymentDate: '2026-11-13', workerId: routes.world.worker.id },
     });
     expect(one.json<MadeWageReports>().items).toHaveLength(1);
   });
 
   it("takes the payer details from the account's organization: missing ones are named, saved ones go in the file", async () => {
-    const db = test.database.connection.db;
+    const db = routes.test.database.connection.db;
     await db
       .update(organizations)
       .set({ pensionPolicyNo: null, payrollContactTelephone: null })
-      .where(eq(organizations.id, world.organization.id));
+      .where(eq(organizations.id, routes.world.organization.id));
     await insertPayroll(db, {
-      accountId: world.accountId,
-      workerId: world.worker.id,
+      accountId: routes.world.accountId,
+      workerId: routes.world.worker.id,
       paymentDate: '2026-11-13',
     });
     const make = () =>
-      test.request(token, { method: 'POST', url: url(), payload: { paymentDate: '2026-11-13' } });
+      routes.test.request(routes.token, {
+        method: 'POST',
+        url: url(),
+        payload: { paymentDate: '2026-11-13' },
+      });
     const refused = await make();
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual(
@@ -176,24 +175,27 @@ describe('earnings payment reports from paid payrolls', () => {
     );
 
     // The organization-admin fills them in the seller details; the report is then made with them.
-    const orgAdmin = await test.signIn(world.users['organization-admin'].email);
-    const sellerUrl = `/api/accounts/${world.accountId}/seller-details`;
-    const seller = (await test.request(orgAdmin, { method: 'GET', url: sellerUrl })).json<object>();
-    const saved = await test.request(orgAdmin, {
+    const orgAdmin = await routes.test.signIn(routes.world.users['organization-admin'].email);
+    const sellerUrl = `/api/accounts/${routes.world.accountId}/seller-details`;
+    const seller = (await routes.test.request(orgAdmin, { method: 'GET', url: sellerUrl })).json<object>();
+    const saved = await routes.test.request(orgAdmin, {
       method: 'PUT',
       url: sellerUrl,
       payload: { ...seller, pensionPolicyNo: '56-7654321', payrollContactTelephone: '050 765 4321' },
     });
     expect(saved.statusCode).toBe(200);
     const [report] = (await make()).json<MadeWageReports>().items;
-    const file = await test.request(token, { method: 'GET', url: `${url()}/${report?.id}/xml` });
+    const file = await routes.test.request(routes.token, {
+      method: 'GET',
+      url: `${url()}/${report?.id}/xml`,
+    });
     expect(await irSchemaErrors(file.body, 'wageReports')).toEqual([]);
     expect(file.body).toMatch(/<PensionProvIdCode>46<\/PensionProvIdCode>\s*<PensionPolicyNo>56-7654321</);
     expect(file.body).toMatch(/<Name>Paula Palkanlaskija<\/Name>\s*<Telephone>\+358507654321</);
   });
 
   it('answers an unknown report id with 404 WAGE_REPORT_NOT_FOUND', async () => {
-    const missing = await test.request(token, {
+    const missing = await routes.test.request(routes.token, {
       method: 'GET',
       url: `${url()}/00000000-0000-4000-8000-000000000000`,
     });
@@ -202,23 +204,35 @@ describe('earnings payment reports from paid payrolls', () => {
   });
 
   it('filters the list by status, payment dates and worker, newest payment date first', async () => {
-    const db = test.database.connection.db;
+    const db = routes.test.database.connection.db;
     for (const paymentDate of ['2026-10-30', '2026-11-13']) {
-      await insertPayroll(db, { accountId: world.accountId, workerId: world.worker.id, paymentDate });
-      await test.request(token, { method: 'POST', url: url(), payload: { paymentDate } });
+      await insertPayroll(db, {
+        accountId: routes.world.accountId,
+        workerId: routes.world.worker.id,
+        paymentDate,
+      });
+      await routes.test.request(routes.token, { method: 'POST', url: url(), payload: { paymentDate } });
     }
-    const all = (await test.request(token, { method: 'GET', url: url() })).json<WageReportPage>();
+    const all = (
+      await routes.test.request(routes.token, { method: 'GET', url: url() })
+    ).json<WageReportPage>();
     expect(all.items.map((item) => item.paymentDate)).toEqual(['2026-11-13', '2026-10-30']);
     const november = (
-      await test.request(token, { method: 'GET', url: `${url()}?from=2026-11-01&to=2026-11-30` })
+      await routes.test.request(routes.token, {
+        method: 'GET',
+        url: `${url()}?from=2026-11-01&to=2026-11-30`,
+      })
     ).json<WageReportPage>();
     expect(november.items.map((item) => item.paymentDate)).toEqual(['2026-11-13']);
     const approved = (
-      await test.request(token, { method: 'GET', url: `${url()}?status=approved` })
+      await routes.test.request(routes.token, { method: 'GET', url: `${url()}?status=approved` })
     ).json<WageReportPage>();
     expect(approved.total).toBe(0);
     const ofWorker = (
-      await test.request(token, { method: 'GET', url: `${url()}?workerId=${world.worker.id}` })
+      await routes.test.request(routes.token, {
+        method: 'GET',
+        url: `${url()}?workerId=${routes.world.worker.id}`,
+      })
     ).json<WageReportPage>();
     expect(ofWorker.total).toBe(2);
   });

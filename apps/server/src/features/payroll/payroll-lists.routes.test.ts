@@ -1,54 +1,37 @@
 import type { PayrollDetail, PayrollListDetail, PayrollListPage } from '@portal/domain/payroll';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignAreas, campaigns } from '../../db/schema/campaigns.schema';
 import { workerPaymentDetails } from '../../db/schema/users.schema';
-import { createPersonalDataCipher, newPersonalDataKey } from '../../lib/personal-data-cipher';
 import { buildWorker } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { buildPayrollWorld, givePaymentDetails, testWages } from './payroll-test-world';
+import { testPersonalDataCipher as cipher } from '../../testing/test-personal-data-cipher';
+import { usePayrollRoutes } from './payroll-routes-setup';
+import { givePaymentDetails, testWages } from './payroll-test-world';
 
-type World = Awaited<ReturnType<typeof buildPayrollWorld>>;
 type Failure = { code: string; details?: Record<string, unknown> };
 
 // The test clock stands at 2026-11-22 (Helsinki); the pay period is October 2026, whose last Sunday
 // (the 25th) ends summer time at 04:00 (clocks back to 03:00): that night has an hour more.
 const october = { periodFrom: '2026-10-01', periodTo: '2026-10-31', paymentDate: '2026-11-13' };
-const key = newPersonalDataKey();
-const cipher = createPersonalDataCipher(Buffer.from(key, 'base64'));
 
 describe('payroll lists', () => {
-  let test: TestApp;
-  let world: World;
-  let adminToken: string;
+  const routes = usePayrollRoutes();
 
-  beforeAll(async () => {
-    test = await createTestApp({ env: { PERSONAL_DATA_KEY: key } });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  beforeEach(async () => {
-    await test.database.reset();
-    world = await buildPayrollWorld(test.database.connection.db, cipher);
-    adminToken = await test.signIn(world.users.admin.email);
-  });
-
-  const url = (accountId = world.accountId) => `/api/accounts/${accountId}/payroll-lists`;
-  const create = (body = october, token = adminToken) =>
-    test.request(token, { method: 'POST', url: url(), payload: body });
+  const url = (accountId = routes.world.accountId) => `/api/accounts/${accountId}/payroll-lists`;
+  const create = (body = october, token = routes.adminToken) =>
+    routes.test.request(token, { method: 'POST', url: url(), payload: body });
   const getPayroll = async (payrollId: string) =>
     (
-      await test.request(adminToken, {
+      await routes.test.request(routes.adminToken, {
         method: 'GET',
-        url: `/api/accounts/${world.accountId}/payrolls/${payrollId}`,
+        url: `/api/accounts/${routes.world.accountId}/payrolls/${payrollId}`,
       })
     ).json<PayrollDetail>();
 
   it('pays every verified shift of the period per worker, over the DST night and on a Sunday, and says why the rest are left out', async () => {
     // Saturday 22:00 to Sunday 07:00 over the end of summer time: ten real hours.
-    const night = await world.addShift(
-      world.tiina.id,
+    const night = await routes.world.addShift(
+      routes.world.tiina.id,
       '2026-10-24T22:00:00+03:00',
       '2026-10-25T07:00:00+02:00',
       {
@@ -56,41 +39,49 @@ describe('payroll lists', () => {
       },
     );
     // Sunday 11 October, 08-16: eight hours at the Sunday wage.
-    await world.addShift(world.pekka.id, '2026-10-11T08:00:00+03:00', '2026-10-11T16:00:00+03:00');
-    const noContract = await world.addShift(
-      world.tiina.id,
+    await routes.world.addShift(
+      routes.world.pekka.id,
+      '2026-10-11T08:00:00+03:00',
+      '2026-10-11T16:00:00+03:00',
+    );
+    const noContract = await routes.world.addShift(
+      routes.world.tiina.id,
       '2026-10-13T08:00:00+03:00',
       '2026-10-13T16:00:00+03:00',
       {
         contractId: null,
       },
     );
-    const booked = await world.addShift(
-      world.pekka.id,
+    const booked = await routes.world.addShift(
+      routes.world.pekka.id,
       '2026-10-14T08:00:00+03:00',
       '2026-10-14T16:00:00+03:00',
       {
         status: 'booked',
       },
     );
-    const unknown = await buildWorker(test.database.connection.db, {
-      accountId: world.accountId,
+    const unknown = await buildWorker(routes.test.database.connection.db, {
+      accountId: routes.world.accountId,
       firstName: 'Uuno',
     });
-    const noDetails = await world.addShift(
+    const noDetails = await routes.world.addShift(
       unknown.id,
       '2026-10-15T08:00:00+03:00',
       '2026-10-15T16:00:00+03:00',
     );
-    const absent = await world.addShift(
-      world.pekka.id,
+    const absent = await routes.world.addShift(
+      routes.world.pekka.id,
       '2026-10-16T08:00:00+03:00',
       '2026-10-16T16:00:00+03:00',
       {
         workDayType: 'absence',
       },
     );
-    await world.addShift(world.tiina.id, '2026-11-02T08:00:00+02:00', '2026-11-02T16:00:00+02:00');
+    await routes.world.addShift(
+      routes.world.tiina.id,
+      '2026-11-02T08:00:00+02:00',
+      '2026-11-02T16:00:00+02:00',
+    );
 
     const response = await create();
     expect(response.statusCode).toBe(201);
@@ -132,11 +123,11 @@ describe('payroll lists', () => {
   });
 
   it("pays a shift's boost and the campaign raise as lines of their own (other supplement, 216)", async () => {
-    const db = test.database.connection.db;
+    const db = routes.test.database.connection.db;
     const [campaign] = await db
       .insert(campaigns)
       .values({
-        accountId: world.accountId,
+        accountId: routes.world.accountId,
         name: 'Syyskampanja',
         type: 'hourly-bonus',
         payValue: 200,
@@ -145,11 +136,18 @@ describe('payroll lists', () => {
         applyForPastShifts: true,
       })
       .returning({ id: campaigns.id });
-    await db.insert(campaignAreas).values({ campaignId: campaign?.id as string, areaId: world.area.id });
+    await db
+      .insert(campaignAreas)
+      .values({ campaignId: campaign?.id as string, areaId: routes.world.area.id });
     // Tuesday 6 October 08-16: eight base hours, a 25 € quick boost, 2 € an hour from the campaign.
-    await world.addShift(world.tiina.id, '2026-10-06T08:00:00+03:00', '2026-10-06T16:00:00+03:00', {
-      quickBoostEuros: 25,
-    });
+    await routes.world.addShift(
+      routes.world.tiina.id,
+      '2026-10-06T08:00:00+03:00',
+      '2026-10-06T16:00:00+03:00',
+      {
+        quickBoostEuros: 25,
+      },
+    );
     const list = (await create()).json<PayrollListDetail>();
     const payroll = await getPayroll(list.payrolls[0]?.payrollId as string);
     expect(payroll.lines.map((line) => [line.kind, line.incomeType, line.grossCents])).toEqual([
@@ -161,37 +159,46 @@ describe('payroll lists', () => {
   });
 
   it('never pays a shift twice: a second list of the same period finds nothing; deleting the first frees them', async () => {
-    await world.addShift(world.tiina.id, '2026-10-06T08:00:00+03:00', '2026-10-06T16:00:00+03:00');
+    await routes.world.addShift(
+      routes.world.tiina.id,
+      '2026-10-06T08:00:00+03:00',
+      '2026-10-06T16:00:00+03:00',
+    );
     const first = (await create()).json<PayrollListDetail>();
     expect(first.workers).toBe(1);
 
     const second = (await create()).json<PayrollListDetail>();
     expect(second).toMatchObject({ workers: 0, grossCents: 0, excluded: [] });
 
-    const deleted = await test.request(adminToken, { method: 'DELETE', url: `${url()}/${first.id}` });
+    const deleted = await routes.test.request(routes.adminToken, {
+      method: 'DELETE',
+      url: `${url()}/${first.id}`,
+    });
     expect(deleted.statusCode).toBe(200);
-    const refreshed = await test.request(adminToken, {
+    const refreshed = await routes.test.request(routes.adminToken, {
       method: 'POST',
       url: `${url()}/${second.id}/refresh`,
     });
     expect(refreshed.json<PayrollListDetail>()).toMatchObject({ workers: 1, grossCents: first.grossCents });
 
-    const page = (await test.request(adminToken, { method: 'GET', url: url() })).json<PayrollListPage>();
+    const page = (
+      await routes.test.request(routes.adminToken, { method: 'GET', url: url() })
+    ).json<PayrollListPage>();
     expect(page.items.map((item) => item.id)).toEqual([second.id]);
   });
 
   it('picks up a worker once the payment details are given, on refresh', async () => {
-    const unknown = await buildWorker(test.database.connection.db, {
-      accountId: world.accountId,
+    const unknown = await buildWorker(routes.test.database.connection.db, {
+      accountId: routes.world.accountId,
       firstName: 'Uuno',
     });
-    await world.addShift(unknown.id, '2026-10-15T08:00:00+03:00', '2026-10-15T16:00:00+03:00');
+    await routes.world.addShift(unknown.id, '2026-10-15T08:00:00+03:00', '2026-10-15T16:00:00+03:00');
     const list = (await create()).json<PayrollListDetail>();
     expect(list.workers).toBe(0);
     expect(list.excluded).toHaveLength(1);
 
-    await givePaymentDetails(test.database.connection.db, cipher, unknown.id, { iban: null });
-    const stillMissing = await test.request(adminToken, {
+    await givePaymentDetails(routes.test.database.connection.db, cipher, unknown.id, { iban: null });
+    const stillMissing = await routes.test.request(routes.adminToken, {
       method: 'POST',
       url: `${url()}/${list.id}/refresh`,
     });
@@ -200,24 +207,35 @@ describe('payroll lists', () => {
       missing: ['bankAccount'],
     });
 
-    const db = test.database.connection.db;
+    const db = routes.test.database.connection.db;
     await db.delete(workerPaymentDetails).where(eq(workerPaymentDetails.workerId, unknown.id));
     await givePaymentDetails(db, cipher, unknown.id);
-    const fixed = await test.request(adminToken, { method: 'POST', url: `${url()}/${list.id}/refresh` });
+    const fixed = await routes.test.request(routes.adminToken, {
+      method: 'POST',
+      url: `${url()}/${list.id}/refresh`,
+    });
     expect(fixed.json<PayrollListDetail>()).toMatchObject({ workers: 1, excluded: [] });
   });
 
   it('keeps the adjustments of a not-paid payroll when the list is refreshed', async () => {
-    await world.addShift(world.tiina.id, '2026-10-06T08:00:00+03:00', '2026-10-06T16:00:00+03:00');
+    await routes.world.addShift(
+      routes.world.tiina.id,
+      '2026-10-06T08:00:00+03:00',
+      '2026-10-06T16:00:00+03:00',
+    );
     const list = (await create()).json<PayrollListDetail>();
     const payrollId = list.payrolls[0]?.payrollId as string;
-    await test.request(adminToken, {
+    await routes.test.request(routes.adminToken, {
       method: 'POST',
-      url: `/api/accounts/${world.accountId}/payrolls/${payrollId}/adjustments`,
+      url: `/api/accounts/${routes.world.accountId}/payrolls/${payrollId}/adjustments`,
       payload: { reason: 'Perehdytyslisä', grossCents: 3000, incomeType: 216 },
     });
-    await world.addShift(world.tiina.id, '2026-10-07T08:00:00+03:00', '2026-10-07T16:00:00+03:00');
-    await test.request(adminToken, { method: 'POST', url: `${url()}/${list.id}/refresh` });
+    await routes.world.addShift(
+      routes.world.tiina.id,
+      '2026-10-07T08:00:00+03:00',
+      '2026-10-07T16:00:00+03:00',
+    );
+    await routes.test.request(routes.adminToken, { method: 'POST', url: `${url()}/${list.id}/refresh` });
     const payroll = await getPayroll(payrollId);
     expect(payroll.lines.map((line) => line.kind)).toEqual([
       'base',
@@ -231,7 +249,9 @@ describe('payroll lists', () => {
   it('lists the newest payment date first and refuses a period that ends before it starts', async () => {
     await create({ ...october, paymentDate: '2026-11-05' });
     await create({ periodFrom: '2026-09-01', periodTo: '2026-09-30', paymentDate: '2026-11-20' });
-    const page = (await test.request(adminToken, { method: 'GET', url: url() })).json<PayrollListPage>();
+    const page = (
+      await routes.test.request(routes.adminToken, { method: 'GET', url: url() })
+    ).json<PayrollListPage>();
     expect(page.items.map((item) => item.paymentDate)).toEqual(['2026-11-20', '2026-11-05']);
     expect(page.total).toBe(2);
 
@@ -246,9 +266,9 @@ describe('payroll lists', () => {
 
   it("answers 404 for another account's list", async () => {
     const list = (await create()).json<PayrollListDetail>();
-    const other = await test.request(adminToken, {
+    const other = await routes.test.request(routes.adminToken, {
       method: 'GET',
-      url: `${url(world.accountA2.id)}/${list.id}`,
+      url: `${url(routes.world.accountA2.id)}/${list.id}`,
     });
     expect(other.statusCode).toBe(404);
   });

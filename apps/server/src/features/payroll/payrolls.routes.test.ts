@@ -1,18 +1,13 @@
 import type { PayrollDetail, PayrollListDetail, QuickShifts } from '@portal/domain/payroll';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.schema';
-import { createPersonalDataCipher, newPersonalDataKey } from '../../lib/personal-data-cipher';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { buildPayrollWorld } from './payroll-test-world';
+import { usePayrollRoutes } from './payroll-routes-setup';
 
-type World = Awaited<ReturnType<typeof buildPayrollWorld>>;
 type Failure = { code: string; details?: Record<string, unknown> };
 
 const october = { periodFrom: '2026-10-01', periodTo: '2026-10-31', paymentDate: '2026-11-13' };
-const key = newPersonalDataKey();
-const cipher = createPersonalDataCipher(Buffer.from(key, 'base64'));
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
@@ -21,39 +16,39 @@ async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 describe('payrolls', () => {
-  let test: TestApp;
-  let world: World;
-  let adminToken: string;
+  const routes = usePayrollRoutes();
   let list: PayrollListDetail;
   let payrollId: string;
 
-  beforeAll(async () => {
-    test = await createTestApp({ env: { PERSONAL_DATA_KEY: key } });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
   beforeEach(async () => {
-    await test.database.reset();
-    world = await buildPayrollWorld(test.database.connection.db, cipher);
-    adminToken = await test.signIn(world.users.admin.email);
-    await world.addShift(world.tiina.id, '2026-10-06T08:00:00+03:00', '2026-10-06T16:00:00+03:00', {
-      kilometres: 10,
+    await routes.world.addShift(
+      routes.world.tiina.id,
+      '2026-10-06T08:00:00+03:00',
+      '2026-10-06T16:00:00+03:00',
+      {
+        kilometres: 10,
+      },
+    );
+    const created = await routes.test.request(routes.adminToken, {
+      method: 'POST',
+      url: lists(),
+      payload: october,
     });
-    const created = await test.request(adminToken, { method: 'POST', url: lists(), payload: october });
     list = created.json<PayrollListDetail>();
     payrollId = list.payrolls[0]?.payrollId as string;
   });
 
-  const lists = () => `/api/accounts/${world.accountId}/payroll-lists`;
-  const payroll = (suffix = '') => `/api/accounts/${world.accountId}/payrolls/${payrollId}${suffix}`;
+  const lists = () => `/api/accounts/${routes.world.accountId}/payroll-lists`;
+  const payroll = (suffix = '') => `/api/accounts/${routes.world.accountId}/payrolls/${payrollId}${suffix}`;
   const adjust = (payload: Record<string, unknown>) =>
-    test.request(adminToken, { method: 'POST', url: payroll('/adjustments'), payload });
+    routes.test.request(routes.adminToken, { method: 'POST', url: payroll('/adjustments'), payload });
   const markPaid = (paidOn = '2026-11-13') =>
-    test.request(adminToken, { method: 'POST', url: payroll('/paid'), payload: { paidOn } });
+    routes.test.request(routes.adminToken, { method: 'POST', url: payroll('/paid'), payload: { paidOn } });
 
   it('adds an adjustment with its reason and who added it, and removes it; no reason, no adjustment', async () => {
-    const before = (await test.request(adminToken, { method: 'GET', url: payroll() })).json<PayrollDetail>();
+    const before = (
+      await routes.test.request(routes.adminToken, { method: 'GET', url: payroll() })
+    ).json<PayrollDetail>();
     // The kilometre allowance is tax-exempt: 10 km at 0,55 €.
     expect(before.taxExemptCents).toBe(550);
 
@@ -71,29 +66,29 @@ describe('payrolls', () => {
       kind: 'adjustment',
       reason: 'Liikaa maksettu syyskuussa',
       grossCents: -1500,
-      createdByName: expect.stringContaining(world.users.admin.firstName),
+      createdByName: expect.stringContaining(routes.world.users.admin.firstName),
       shift: null,
     });
     expect(detail.grossCents).toBe(before.grossCents - 1500);
     // Audited: who added it and why.
-    const [audit] = await test.database.connection.db
+    const [audit] = await routes.test.database.connection.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.subjectId, payrollId), eq(auditLog.action, 'add_adjustment')));
     expect(audit).toMatchObject({
-      actorId: world.users.admin.id,
+      actorId: routes.world.users.admin.id,
       subject: 'Payroll',
       changes: { after: { reason: 'Liikaa maksettu syyskuussa', grossCents: -1500, incomeType: 201 } },
     });
 
-    const removed = await test.request(adminToken, {
+    const removed = await routes.test.request(routes.adminToken, {
       method: 'DELETE',
       url: payroll(`/adjustments/${line?.id}`),
     });
     expect(removed.json<PayrollDetail>().grossCents).toBe(before.grossCents);
     // A shift's line is not an adjustment: it cannot be removed by hand.
     const shiftLine = before.lines[0]?.id;
-    const refused = await test.request(adminToken, {
+    const refused = await routes.test.request(routes.adminToken, {
       method: 'DELETE',
       url: payroll(`/adjustments/${shiftLine}`),
     });
@@ -115,9 +110,12 @@ describe('payrolls', () => {
     expect(adjusted.json<Failure>().code).toBe('PAYROLL_LOCKED');
     expect((await markPaid()).json<Failure>().code).toBe('PAYROLL_LOCKED');
 
-    const deleted = await test.request(adminToken, { method: 'DELETE', url: `${lists()}/${list.id}` });
+    const deleted = await routes.test.request(routes.adminToken, {
+      method: 'DELETE',
+      url: `${lists()}/${list.id}`,
+    });
     expect(deleted.statusCode).toBe(409);
-    const refreshed = await test.request(adminToken, {
+    const refreshed = await routes.test.request(routes.adminToken, {
       method: 'POST',
       url: `${lists()}/${list.id}/refresh`,
     });
@@ -125,7 +123,7 @@ describe('payrolls', () => {
   });
 
   it('prints a payslip that opens, in Finnish or the language asked', async () => {
-    const fi = await test.request(adminToken, { method: 'GET', url: payroll('/payslip') });
+    const fi = await routes.test.request(routes.adminToken, { method: 'GET', url: payroll('/payslip') });
     expect(fi.statusCode).toBe(200);
     expect(fi.headers['content-type']).toBe('application/pdf');
     expect(fi.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -135,12 +133,18 @@ describe('payrolls', () => {
     expect(text).toContain('Kilometrikorvaus');
     expect(text).toContain('6.10.2026');
 
-    const en = await test.request(adminToken, { method: 'GET', url: payroll('/payslip?language=en') });
+    const en = await routes.test.request(routes.adminToken, {
+      method: 'GET',
+      url: payroll('/payslip?language=en'),
+    });
     expect(await pdfText(en.rawPayload)).toContain('PAYSLIP');
   });
 
   it("exports the list's lines as CSV with a BOM, one line a row", async () => {
-    const response = await test.request(adminToken, { method: 'GET', url: `${lists()}/${list.id}/csv` });
+    const response = await routes.test.request(routes.adminToken, {
+      method: 'GET',
+      url: `${lists()}/${list.id}/csv`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain('attachment');
@@ -148,45 +152,34 @@ describe('payrolls', () => {
     expect(
       body.startsWith('\uFEFFworker;worker_id;day;kind;income_type;hours;unit_eur;amount_eur;reason'),
     ).toBe(true);
-    expect(body).toContain(`Tiina Tekijä;${world.tiina.id};2026-10-06;base;201;8,00;20,00;160,00;`);
+    expect(body).toContain(`Tiina Tekijä;${routes.world.tiina.id};2026-10-06;base;201;8,00;20,00;160,00;`);
     expect(body).toContain('kilometreAllowance;311;;0,55;5,50;');
   });
 });
 
 describe('quick pay', () => {
-  let test: TestApp;
-  let world: World;
-  let adminToken: string;
+  const routes = usePayrollRoutes();
 
-  beforeAll(async () => {
-    test = await createTestApp({ env: { PERSONAL_DATA_KEY: key } });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  beforeEach(async () => {
-    await test.database.reset();
-    world = await buildPayrollWorld(test.database.connection.db, cipher);
-    adminToken = await test.signIn(world.users.admin.email);
-  });
-
-  const base = () => `/api/accounts/${world.accountId}`;
+  const base = () => `/api/accounts/${routes.world.accountId}`;
   const tab = async (name: string) =>
     (
-      await test.request(adminToken, { method: 'GET', url: `${base()}/quick-shifts?tab=${name}` })
+      await routes.test.request(routes.adminToken, {
+        method: 'GET',
+        url: `${base()}/quick-shifts?tab=${name}`,
+      })
     ).json<QuickShifts>();
 
   it('moves quick-boosted shifts pending → sent → paying → paid, one payroll per worker', async () => {
-    const first = await world.addShift(
-      world.tiina.id,
+    const first = await routes.world.addShift(
+      routes.world.tiina.id,
       '2026-11-18T08:00:00+02:00',
       '2026-11-18T16:00:00+02:00',
       {
         quickBoostEuros: 25,
       },
     );
-    const second = await world.addShift(
-      world.pekka.id,
+    const second = await routes.world.addShift(
+      routes.world.pekka.id,
       '2026-11-19T08:00:00+02:00',
       '2026-11-19T16:00:00+02:00',
       {
@@ -194,11 +187,20 @@ describe('quick pay', () => {
       },
     );
     // Not quick-boosted, and not verified yet: neither is pending.
-    await world.addShift(world.pekka.id, '2026-11-20T08:00:00+02:00', '2026-11-20T16:00:00+02:00');
-    await world.addShift(world.pekka.id, '2026-11-21T08:00:00+02:00', '2026-11-21T16:00:00+02:00', {
-      quickBoostEuros: 10,
-      status: 'confirmed',
-    });
+    await routes.world.addShift(
+      routes.world.pekka.id,
+      '2026-11-20T08:00:00+02:00',
+      '2026-11-20T16:00:00+02:00',
+    );
+    await routes.world.addShift(
+      routes.world.pekka.id,
+      '2026-11-21T08:00:00+02:00',
+      '2026-11-21T16:00:00+02:00',
+      {
+        quickBoostEuros: 10,
+        status: 'confirmed',
+      },
+    );
 
     const pending = await tab('pending');
     expect(pending.shifts.map((shift) => [shift.id, shift.boostCents])).toEqual([
@@ -206,7 +208,7 @@ describe('quick pay', () => {
       [second.id, 1000],
     ]);
 
-    const sent = await test.request(adminToken, {
+    const sent = await routes.test.request(routes.adminToken, {
       method: 'POST',
       url: `${base()}/quick-shifts/send`,
       payload: { shiftIds: [first.id, second.id] },
@@ -217,21 +219,21 @@ describe('quick pay', () => {
     expect(list).toMatchObject({ kind: 'quick', stage: 'sent', workers: 2, paymentDate: '2026-11-23' });
     expect((await tab('pending')).shifts).toEqual([]);
     expect((await tab('sent')).shifts.map((shift) => shift.id).sort()).toEqual([first.id, second.id].sort());
-    const payroll = await test.request(adminToken, {
+    const payroll = await routes.test.request(routes.adminToken, {
       method: 'GET',
       url: `${base()}/payrolls/${list.payrolls[0]?.payrollId}`,
     });
     expect(payroll.json<PayrollDetail>().lines.some((line) => line.kind === 'boost')).toBe(true);
 
     // Not yet paying: a payroll of a sent list cannot be marked paid.
-    const early = await test.request(adminToken, {
+    const early = await routes.test.request(routes.adminToken, {
       method: 'POST',
       url: `${base()}/payrolls/${list.payrolls[0]?.payrollId}/paid`,
       payload: { paidOn: '2026-11-22' },
     });
     expect(early.json<Failure>().code).toBe('PAYROLL_LIST_NOT_ALLOWED');
 
-    const paying = await test.request(adminToken, {
+    const paying = await routes.test.request(routes.adminToken, {
       method: 'POST',
       url: `${base()}/payroll-lists/${list.id}/start-paying`,
     });
@@ -239,7 +241,7 @@ describe('quick pay', () => {
     expect((await tab('sent')).shifts).toEqual([]);
     expect((await tab('paying')).lists.map((item) => item.id)).toEqual([list.id]);
 
-    const paid = await test.request(adminToken, {
+    const paid = await routes.test.request(routes.adminToken, {
       method: 'POST',
       url: `${base()}/payroll-lists/${list.id}/paid`,
       payload: { paidOn: '2026-11-22' },
@@ -249,12 +251,12 @@ describe('quick pay', () => {
   });
 
   it('refuses to send a shift that is not pending', async () => {
-    const plain = await world.addShift(
-      world.tiina.id,
+    const plain = await routes.world.addShift(
+      routes.world.tiina.id,
       '2026-11-18T08:00:00+02:00',
       '2026-11-18T16:00:00+02:00',
     );
-    const response = await test.request(adminToken, {
+    const response = await routes.test.request(routes.adminToken, {
       method: 'POST',
       url: `${base()}/quick-shifts/send`,
       payload: { shiftIds: [plain.id] },

@@ -44,6 +44,12 @@ export const tableOwners = {
   worker_payment_details: 'features/workers',
   document_requests: 'features/document-requests',
   requested_documents: 'features/document-requests',
+  contract_templates: 'features/employment-contracts',
+  employment_contracts: 'features/employment-contracts',
+  contract_signing_codes: 'features/employment-contracts',
+  contract_signing_events: 'features/employment-contracts',
+  onboarding_checklists: 'features/onboarding',
+  tuberculosis_surveys: 'features/onboarding',
 } as const satisfies Record<string, string>;
 
 export type OwnedTable = keyof typeof tableOwners;

@@ -27,6 +27,16 @@ CREATE TABLE "contract_signing_events" (
 	CONSTRAINT "contract_signing_events_sequence" UNIQUE("contract_id","sequence")
 );
 --> statement-breakpoint
+CREATE TABLE "contract_signing_links" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"contract_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"purpose" text NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "contract_signing_links_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "contract_templates" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"account_id" uuid NOT NULL,
@@ -53,8 +63,7 @@ CREATE TABLE "employment_contracts" (
 	"status" text DEFAULT 'draft' NOT NULL,
 	"channels" text[] DEFAULT '{}'::text[] NOT NULL,
 	"countersign_required" boolean DEFAULT false NOT NULL,
-	"token_hash" text,
-	"link_expires_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
 	"reminder_sent_at" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"viewed_at" timestamp with time zone,
@@ -72,8 +81,7 @@ CREATE TABLE "employment_contracts" (
 	"external_id" text,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "employment_contracts_token_hash_unique" UNIQUE("token_hash")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "onboarding_checklists" (
@@ -122,6 +130,7 @@ CREATE TABLE "tuberculosis_surveys" (
 ALTER TABLE "contract_signing_codes" ADD CONSTRAINT "contract_signing_codes_contract_id_employment_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."employment_contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_signing_events" ADD CONSTRAINT "contract_signing_events_contract_id_employment_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."employment_contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_signing_events" ADD CONSTRAINT "contract_signing_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contract_signing_links" ADD CONSTRAINT "contract_signing_links_contract_id_employment_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."employment_contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_templates" ADD CONSTRAINT "contract_templates_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_templates" ADD CONSTRAINT "contract_templates_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employment_contracts" ADD CONSTRAINT "employment_contracts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -138,6 +147,7 @@ ALTER TABLE "tuberculosis_surveys" ADD CONSTRAINT "tuberculosis_surveys_worker_i
 ALTER TABLE "tuberculosis_surveys" ADD CONSTRAINT "tuberculosis_surveys_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tuberculosis_surveys" ADD CONSTRAINT "tuberculosis_surveys_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contract_signing_codes_contract_idx" ON "contract_signing_codes" USING btree ("contract_id","created_at");--> statement-breakpoint
+CREATE INDEX "contract_signing_links_contract_idx" ON "contract_signing_links" USING btree ("contract_id");--> statement-breakpoint
 CREATE INDEX "contract_templates_account_idx" ON "contract_templates" USING btree ("account_id","locale");--> statement-breakpoint
 CREATE INDEX "employment_contracts_account_idx" ON "employment_contracts" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE INDEX "employment_contracts_worker_idx" ON "employment_contracts" USING btree ("worker_id");--> statement-breakpoint

@@ -46,6 +46,7 @@ export const tableOwners = {
   requested_documents: 'features/document-requests',
   contract_templates: 'features/employment-contracts',
   employment_contracts: 'features/employment-contracts',
+  contract_signing_links: 'features/employment-contracts',
   contract_signing_codes: 'features/employment-contracts',
   contract_signing_events: 'features/employment-contracts',
   onboarding_checklists: 'features/onboarding',

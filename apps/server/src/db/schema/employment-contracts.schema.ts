@@ -44,7 +44,7 @@ export const contractTemplates = pgTable(
 /**
  * A worker's employment contract (spec: employment contracts; User workContract). The status follows
  * the domain's machine (draft → sent → viewed → signed | declined | expired | cancelled). The worker signs
- * through a single-purpose link (only its hash is stored) after confirming a one-time code.
+ * through a single-purpose link (contract_signing_links) after confirming a one-time code.
  */
 export const employmentContracts = pgTable(
   'employment_contracts',
@@ -74,8 +74,8 @@ export const employmentContracts = pgTable(
     /** How the link and the codes are sent: e-mail, SMS or both. */
     channels: text('channels').array().notNull().default(sql`'{}'::text[]`),
     countersignRequired: boolean('countersign_required').notNull().default(false),
-    tokenHash: text('token_hash').unique(),
-    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
+    /** The last day to sign: every link of the contract stops working then and the contract expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
@@ -101,6 +101,27 @@ export const employmentContracts = pgTable(
     index('employment_contracts_account_idx').on(table.accountId, table.createdAt),
     index('employment_contracts_worker_idx').on(table.workerId),
   ],
+);
+
+/**
+ * Single-purpose links to sign a contract; only the SHA-256 of the secret is stored, so a reminder or
+ * the worker's get-started page issues a new link instead of reading an old one. A link works until the
+ * contract's `expiresAt` unless revoked (a cancelled contract revokes all of them).
+ */
+export const contractSigningLinks = pgTable(
+  'contract_signing_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => employmentContracts.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Why it was issued: sent, reminder, get-started. */
+    purpose: text('purpose').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contract_signing_links_contract_idx').on(table.contractId)],
 );
 
 /** One-time codes the signer confirms; only the hash is kept and wrong tries are counted. */

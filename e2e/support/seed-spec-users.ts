@@ -7,6 +7,7 @@ import { seedDemoData } from '../../apps/server/src/db/seed/demo-seed';
 import { demoUsers } from '../../apps/server/src/db/seed/demo-users';
 import { resolvePersonalDataKey } from '../../apps/server/src/features/auth/signing-secret';
 import { createPersonalDataCipher } from '../../apps/server/src/lib/personal-data-cipher';
+import { seedHiringStory } from './seed-hiring-story';
 import { seedPayrollStory } from './seed-payroll-story';
 import { allSpecKeys, specUserEmail } from './spec-users';
 
@@ -26,6 +27,8 @@ async function seedSpecUsers(dataDir: string): Promise<void> {
     await seedDemoData(connection.db, { now, cipher });
     // Issue 14's story (specs/payroll.spec.ts): its own workers' verified shifts, on no payroll list yet.
     await seedPayrollStory(connection.db, cipher, now);
+    // Issue 15's story (specs/hiring.spec.ts): a new worker with no contract and no documents yet.
+    await seedHiringStory(connection.db);
     const demoEmails = demoUsers.map((user) => user.email.toLowerCase());
     const originals = await connection.db.select().from(users).where(inArray(users.email, demoEmails));
     const originalAreas = await connection.db

@@ -10,6 +10,12 @@ export const workerSearchQuerySchema = z.object({
   q: z.string().trim().min(workerSearchMinLength).max(100),
   /** The area the worker is searched for: workers blocked there are left out. */
   areaId: z.uuid().optional(),
+  /**
+   * `shifts` (the default): workers who can take shifts. `hr`: every worker of the account who is not
+   * deleted, confirmed or not, in a pool or not, blocked or not — HR asks new workers for documents and
+   * sends them their contract before they can take a shift.
+   */
+  scope: z.enum(['shifts', 'hr']).optional(),
 });
 export type WorkerSearchQuery = z.infer<typeof workerSearchQuerySchema>;
 
@@ -28,7 +34,7 @@ export type WorkerSearchResponse = z.infer<typeof workerSearchResponseSchema>;
 /**
  * Employee search (spec sections 4 and 7): confirmed, accepted workers in the account's pools whose name
  * starts with `q`, up to 10 (`workerSearchLimit`), without workers blocked from the account, the app,
- * or the given area.
+ * or the given area. With `scope=hr`, every worker of the account who is not deleted (see the schema).
  */
 export const searchEmployeesContract = defineContract({
   method: 'GET',

@@ -95,11 +95,18 @@ function blockedFor(accountId: string, areaId: string | undefined): SQL {
             or (${workerBlocks.scope} = 'account' and ${workerBlocks.accountId} = ${accountId})${areaBlock}))`;
 }
 
-export type WorkerSearchFilter = { accountId: string; prefix: string; areaId?: string; limit: number };
+export type WorkerSearchFilter = {
+  accountId: string;
+  prefix: string;
+  areaId?: string;
+  scope?: 'shifts' | 'hr';
+  limit: number;
+};
 
 /**
- * Confirmed, accepted workers in the account's pools whose first, last or full name starts with the
- * prefix (any case), without the blocked ones, by name.
+ * Workers whose first, last or full name starts with the prefix (any case), by name: for shifts the
+ * confirmed, accepted workers in the account's pools without the blocked ones; for HR every worker of the
+ * account (its own or in its pools) who is not deleted.
  */
 export async function searchAccountEmployees(
   executor: Executor,
@@ -108,23 +115,24 @@ export async function searchAccountEmployees(
   const pattern = prefixPattern(filter.prefix);
   const inAccountPool = sql`exists (select 1 from ${poolMembers} join ${pools} on ${pools.id} = ${poolMembers.poolId}
         where ${poolMembers.userId} = ${users.id} and ${pools.accountId} = ${filter.accountId})`;
+  const nameMatches = or(
+    sql`lower(${users.firstName}) like ${pattern}`,
+    sql`lower(${users.lastName}) like ${pattern}`,
+    sql`lower(${fullName}) like ${pattern}`,
+  );
+  const who =
+    filter.scope === 'hr'
+      ? and(ne(users.status, 'deleted'), or(eq(users.accountId, filter.accountId), inAccountPool))
+      : and(
+          eq(users.confirmed, true),
+          eq(users.status, 'accepted'),
+          inAccountPool,
+          sql`not ${blockedFor(filter.accountId, filter.areaId)}`,
+        );
   return executor
     .select(workerColumns)
     .from(users)
-    .where(
-      and(
-        eq(users.role, 'worker'),
-        eq(users.confirmed, true),
-        eq(users.status, 'accepted'),
-        inAccountPool,
-        or(
-          sql`lower(${users.firstName}) like ${pattern}`,
-          sql`lower(${users.lastName}) like ${pattern}`,
-          sql`lower(${fullName}) like ${pattern}`,
-        ),
-        sql`not ${blockedFor(filter.accountId, filter.areaId)}`,
-      ),
-    )
+    .where(and(eq(users.role, 'worker'), nameMatches, who))
     .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
     .limit(filter.limit);
 }

@@ -74,6 +74,33 @@ describe('employee search API', () => {
     expect(await search('q=maija')).toEqual(['Maija Vahvistettu']);
   });
 
+  it('with scope=hr finds every worker of the account who is not deleted: new, unconfirmed, outside pools, blocked', async () => {
+    await addMaija('Vahvistettu');
+    await addMaija('Vahvistamaton', { confirmed: false });
+    await addMaija('Hakija', { status: 'applied' });
+    await addMaija('Poistettu', { status: 'deleted' });
+    await world.addWorker(null, { accountId: world.accountA1.id, firstName: 'Maija', lastName: 'Pooliton' });
+    const blocked = await addMaija('Estetty');
+    await db()
+      .insert(workerBlocks)
+      .values({ workerId: blocked.id, scope: 'app', accountId: null, reason: 'Syy' });
+    await world.addWorker(world.poolA2.id, {
+      accountId: world.accountA2.id,
+      firstName: 'Maija',
+      lastName: 'Toiselta',
+    });
+    await buildStaffUser(db(), { role: 'agent', accountId: world.accountA1.id, email: 'maija@test.example' });
+    expect(await search('q=maija&scope=hr')).toEqual([
+      'Maija Estetty',
+      'Maija Hakija',
+      'Maija Pooliton',
+      'Maija Vahvistamaton',
+      'Maija Vahvistettu',
+    ]);
+    // The default scope stays the shifts' one.
+    expect(await search('q=maija&scope=shifts')).toEqual(['Maija Vahvistettu']);
+  });
+
   it('finds a worker of another account who is also in this account’s pool', async () => {
     await db().insert(poolMembers).values({ poolId: world.poolA1.id, userId: world.workerOfA2.id });
     expect(await search('q=aatu')).toEqual(['Aatu Toinen']);

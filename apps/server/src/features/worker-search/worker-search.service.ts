@@ -17,6 +17,7 @@ export function createWorkerSearchService({ db }: WorkerSearchServiceDependencie
         accountId,
         prefix: query.q,
         areaId: query.areaId,
+        scope: query.scope,
         limit: workerSearchLimit,
       });
       return {

@@ -44,7 +44,7 @@ export function NewDocumentRequestForm({
 }: NewDocumentRequestFormProps) {
   const { t } = useTranslation();
   const search = useWorkerSearchText(workerSearchMinLength);
-  const results = useWorkerSearch(accountId, search.query);
+  const results = useWorkerSearch(accountId, search.query, { scope: 'hr' });
   const [worker, setWorker] = useState<WorkerSearchResult | null>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');

@@ -16,7 +16,7 @@ export function WorkerFilter({
 }) {
   const { t } = useTranslation();
   const search = useWorkerSearchText(workerSearchMinLength);
-  const results = useWorkerSearch(accountId, search.query);
+  const results = useWorkerSearch(accountId, search.query, { scope: 'hr' });
   const [chosen, setChosen] = useState<WorkerSearchResult | null>(null);
   const clear = () => {
     setChosen(null);

@@ -21,7 +21,7 @@ export function InviteWorkerForm({ accountId, shiftId, areaId }: InviteWorkerFor
   const [chosen, setChosen] = useState<WorkerSearchResult | null>(null);
   const [channel, setChannel] = useState<InvitationChannel>('email');
   const [showChooseHint, setShowChooseHint] = useState(false);
-  const search = useWorkerSearch(accountId, query, areaId);
+  const search = useWorkerSearch(accountId, query, { areaId });
   const createInvitation = useCreateShiftInvitation(accountId, shiftId);
   const hasMobile = isNonEmpty(chosen?.mobile);
 

@@ -68,12 +68,10 @@ export function checkSealingCertificate(certificate: SealingCertificate): void {
     const asn1 = forge.asn1.fromDer(forge.util.createBuffer(certificate.p12.toString('binary')));
     const pkcs12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, certificate.passphrase);
     const keyBags = pkcs12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag as string });
-    const plainKeyBags = pkcs12.getBags({ bagType: forge.pki.oids.keyBag as string });
     const certBags = pkcs12.getBags({ bagType: forge.pki.oids.certBag as string });
     bags = {
-      key: [keyBags, plainKeyBags].some((found) =>
-        Object.values(found).some((list) => (list?.length ?? 0) > 0),
-      ),
+      // signpdf's P12Signer reads the key from a shrouded (encrypted) key bag, as openssl writes it.
+      key: Object.values(keyBags).some((list) => (list?.length ?? 0) > 0),
       certificate: Object.values(certBags).some((list) => (list?.length ?? 0) > 0),
     };
   } catch (error) {

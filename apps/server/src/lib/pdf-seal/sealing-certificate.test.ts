@@ -7,6 +7,7 @@ import { findSystemValue } from '../../features/auth/signing-secret.repository';
 import { pdfsig } from '../../testing/pdfsig';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { testPersonalDataCipher } from '../../testing/test-personal-data-cipher';
+import { createPersonalDataCipher } from '../personal-data-cipher';
 import { createCertificateSealer } from './certificate-sealer';
 import {
   defaultSealingCommonName,
@@ -70,6 +71,15 @@ describe('the sealing certificate', () => {
     const stored = await findSystemValue(database.connection.db, 'document-sealing-certificate');
     expect(stored).toContain('BEGIN CERTIFICATE');
     expect(stored).not.toContain('PRIVATE KEY');
+  });
+
+  it('stops the start with a clear message when the personal data key does not open the stored certificate', async () => {
+    const store = systemValueStore(database.connection.db);
+    await resolveSealingCertificate({ configured: null, store, cipher: testPersonalDataCipher });
+    const otherCipher = createPersonalDataCipher(Buffer.alloc(32, 9));
+    await expect(resolveSealingCertificate({ configured: null, store, cipher: otherCipher })).rejects.toThrow(
+      /PERSONAL_DATA_KEY: does not open the stored sealing certificate/,
+    );
   });
 
   it('signs with a configured P12, whose common name pdfsig shows', async () => {

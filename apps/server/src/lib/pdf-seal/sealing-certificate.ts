@@ -58,7 +58,15 @@ export async function resolveSealingCertificate(options: {
   }
   // Another instance may have won the insert: use what is stored, never what was just generated.
   const stored = JSON.parse(value) as StoredCertificate;
-  return toP12(stored.certificate, options.cipher.decrypt(stored.privateKey));
+  let privateKey: string;
+  try {
+    privateKey = options.cipher.decrypt(stored.privateKey);
+  } catch {
+    throw new ConfigError(
+      'Invalid configuration:\n  PERSONAL_DATA_KEY: does not open the stored sealing certificate (the key changed?)',
+    );
+  }
+  return toP12(stored.certificate, privateKey);
 }
 
 /** Throws a ConfigError unless the bundle opens with its passphrase and holds a private key and a certificate. */

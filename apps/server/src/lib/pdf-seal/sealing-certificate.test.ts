@@ -82,6 +82,23 @@ describe('the sealing certificate', () => {
     );
   });
 
+  it('stops the start when the configured certificate has expired or is not valid yet', async () => {
+    const pair = generateSealingKeyPair({ commonName: 'Vanha Oy', now: new Date('2014-01-01T00:00:00Z') });
+    const p12 = toP12(pair.certificate, pair.privateKey);
+    const resolveAt = (now: Date) =>
+      resolveSealingCertificate({
+        configured: { p12: p12.p12.toString('base64'), passphrase: p12.passphrase },
+        store: systemValueStore(database.connection.db),
+        cipher: testPersonalDataCipher,
+        now,
+      });
+    await expect(resolveAt(new Date('2020-06-01T00:00:00Z'))).resolves.toBeDefined();
+    await expect(resolveAt(new Date('2026-11-28T00:00:00Z'))).rejects.toThrow(
+      /SIGNING_CERTIFICATE_P12: the certificate is valid from 2014-01-01T00:00:00.000Z to 2024-01-01T00:00:00.000Z, not now/,
+    );
+    await expect(resolveAt(new Date('2013-12-31T00:00:00Z'))).rejects.toThrow(ConfigError);
+  });
+
   it('signs with a configured P12, whose common name pdfsig shows', async () => {
     const pair = generateSealingKeyPair({ commonName: 'Hoivapalvelu Pohjola Oy', now: new Date() });
     const p12 = toP12(pair.certificate, pair.privateKey);

@@ -50,6 +50,7 @@ export const tableOwners = {
   contract_signing_codes: 'features/employment-contracts',
   contract_signing_events: 'features/employment-contracts',
   onboarding_checklists: 'features/onboarding',
+  job_ads: 'features/job-ads',
   tuberculosis_surveys: 'features/onboarding',
 } as const satisfies Record<string, string>;
 

@@ -8,6 +8,7 @@ export * from './document-requests.schema';
 export * from './employment-contracts.schema';
 export * from './hr.schema';
 export * from './invoices.schema';
+export * from './job-ads.schema';
 export * from './onboarding.schema';
 export * from './outbox.schema';
 export * from './payroll.schema';

@@ -18,7 +18,8 @@ export function createCertificateSealer(certificate: SealingCertificate): Docume
   return {
     async seal(pdf: Uint8Array, details: SealDetails): Promise<Uint8Array> {
       const signingTime = details.signingTime ?? new Date();
-      const document = await PDFDocument.load(pdf);
+      // updateMetadata off: the document keeps its own producer and dates.
+      const document = await PDFDocument.load(pdf, { updateMetadata: false });
       pdflibAddPlaceholder({
         pdfDoc: document,
         reason: details.reason,

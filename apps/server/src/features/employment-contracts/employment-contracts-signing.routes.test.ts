@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contractSigningEvents } from '../../db/schema/employment-contracts.schema';
 import { users } from '../../db/schema/users.schema';
 import { pdfsig } from '../../testing/pdfsig';
-import { minute, useEmploymentContractsRoutes } from './employment-contracts-routes-setup';
+import { minute, useEmploymentContractsRoutes } from './employment-contracts-test-world';
 
 describe('the worker signs an employment contract from the link', () => {
   const routes = useEmploymentContractsRoutes();

@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema/audit.schema';
 import { contractSigningEvents } from '../../db/schema/employment-contracts.schema';
 import { mailOutbox, smsOutbox } from '../../db/schema/outbox.schema';
 import { createContractDeadlineService } from './employment-contracts.api';
-import { sampleTerms, useEmploymentContractsRoutes } from './employment-contracts-routes-setup';
+import { sampleTerms, useEmploymentContractsRoutes } from './employment-contracts-test-world';
 
 describe('the staff draft, send and follow employment contracts', () => {
   const routes = useEmploymentContractsRoutes();

@@ -1,10 +1,10 @@
-import type { ContractListQuery } from './contract-types';
+import type { EmploymentContractListQuery } from '@portal/domain/employment-contracts';
 
 /** Query keys of the employment contracts; everything of one account sits under `account(accountId)`. */
 export const employmentContractsKeys = {
   all: ['employment-contracts'] as const,
   account: (accountId: string) => [...employmentContractsKeys.all, accountId] as const,
-  list: (accountId: string, query: ContractListQuery) =>
+  list: (accountId: string, query: EmploymentContractListQuery) =>
     [...employmentContractsKeys.account(accountId), 'list', query] as const,
   detail: (accountId: string, id: string) =>
     [...employmentContractsKeys.account(accountId), 'detail', id] as const,

@@ -1,4 +1,13 @@
 import { Button, Checkbox, CloseButton, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  type ContractTemplate,
+  type CreateEmploymentContractValues,
+  createEmploymentContractInputSchema,
+  type EmploymentContract,
+  type UpdateEmploymentContractValues,
+  updateEmploymentContractInputSchema,
+} from '@portal/domain/employment-contracts';
+import { parseEuros } from '@portal/domain/shared';
 import { type WorkerSearchResult, workerSearchMinLength } from '@portal/domain/worker-blocks';
 import { IconDeviceFloppy, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,12 +19,6 @@ import { useWorkerSearchText, WorkerSearchInput } from '@/components/worker-sear
 import { useWorkerSearch } from '@/hooks/use-worker-search';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import {
-  type ContractTemplate,
-  type EmploymentContract,
-  type EmploymentContractInput,
-  employmentContractInputSchema,
-} from '../api/contract-types';
 
 type ContractValues = {
   workerId: string;
@@ -60,8 +63,8 @@ function valuesOf(contract: EmploymentContract | undefined): ContractValues {
     wage: terms.hourlyWageCents / 100,
     startsOn: terms.startsOn,
     endsOn: terms.endsOn ?? '',
-    collectiveAgreement: terms.collectiveAgreement,
-    placeOfWork: terms.placeOfWork,
+    collectiveAgreement: terms.collectiveAgreement ?? '',
+    placeOfWork: terms.placeOfWork ?? '',
     probationPeriod: terms.probationPeriod ?? '',
     workingHours: terms.workingHours ?? '',
     countersignRequired: contract.countersignRequired,
@@ -70,7 +73,7 @@ function valuesOf(contract: EmploymentContract | undefined): ContractValues {
 
 /** Euros an hour as typed (a decimal comma allowed) in whole cents; NaN when not a number. */
 const centsOf = (wage: number | string) =>
-  wage === '' ? Number.NaN : Math.round(Number(String(wage).replace(',', '.')) * 100);
+  typeof wage === 'number' ? Math.round(wage * 100) : (parseEuros(wage) ?? Number.NaN);
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 function candidateOf(values: ContractValues) {
@@ -84,8 +87,8 @@ function candidateOf(values: ContractValues) {
       hourlyWageCents: centsOf(values.wage),
       startsOn: values.startsOn,
       endsOn: orNull(values.endsOn),
-      collectiveAgreement: values.collectiveAgreement,
-      placeOfWork: values.placeOfWork,
+      collectiveAgreement: orNull(values.collectiveAgreement),
+      placeOfWork: orNull(values.placeOfWork),
       probationPeriod: orNull(values.probationPeriod),
       workingHours: orNull(values.workingHours),
     },
@@ -97,16 +100,21 @@ function flatIssues(error: z.ZodError): z.ZodError {
   const issues = error.issues.map((issue) =>
     issue.path[0] === 'terms' ? { ...issue, path: issue.path.slice(1) } : issue,
   );
-  const wage = issues.map((issue) => (issue.path[0] === 'hourlyWageCents' ? { ...issue, path: ['wage'] } : issue));
-  return { ...error, issues: wage } as z.ZodError;
+  const named = issues.map((issue) =>
+    issue.path[0] === 'hourlyWageCents' ? { ...issue, path: ['wage'] } : issue,
+  );
+  return { ...error, issues: named } as z.ZodError;
 }
+
+/** A new draft names its worker; a saved draft's changes do not (the worker stays). */
+export type ContractFormInput = CreateEmploymentContractValues | UpdateEmploymentContractValues;
 
 export type ContractFormProps = {
   accountId: string;
-  contract?: EmploymentContract;
+  contract?: EmploymentContract | undefined;
   templates: readonly ContractTemplate[];
   isPending: boolean;
-  onSubmit: (input: EmploymentContractInput) => Promise<unknown>;
+  onSubmit: (input: ContractFormInput) => Promise<unknown>;
 };
 
 /**
@@ -119,9 +127,10 @@ export function ContractForm({ accountId, contract, templates, isPending, onSubm
   const search = useWorkerSearchText(workerSearchMinLength);
   const results = useWorkerSearch(accountId, search.query);
   const [worker, setWorker] = useState<WorkerSearchResult | null>(null);
-  const form = useSchemaForm<ContractValues, EmploymentContractInput>({
+  const form = useSchemaForm<ContractValues, ContractFormInput>({
     initialValues: valuesOf(contract),
-    schema: employmentContractInputSchema,
+    schema: contract ? updateEmploymentContractInputSchema : createEmploymentContractInputSchema,
+    required: ['workerId', 'templateId', 'role', 'wage', 'startsOn'],
     toCandidate: candidateOf,
     issueErrors: (error, values) => fieldErrorsOf(flatIssues(error), values, t),
     validate: (values) =>
@@ -180,7 +189,7 @@ export function ContractForm({ accountId, contract, templates, isPending, onSubm
             label={t('employment-contracts.form.template')}
             data={templates.map((template) => ({
               value: template.id,
-              label: `${template.name} (${template.language})`,
+              label: `${template.name} (${template.locale.toUpperCase()})`,
             }))}
             allowDeselect={false}
             {...form.field('templateId')}
@@ -192,7 +201,12 @@ export function ContractForm({ accountId, contract, templates, isPending, onSubm
               });
             }}
           />
-          <TextInput label={t('employment-contracts.form.title')} maxLength={200} {...form.field('title')} />
+          <TextInput
+            label={t('employment-contracts.form.title')}
+            description={contract ? undefined : t('employment-contracts.form.titleHint')}
+            maxLength={200}
+            {...form.field('title')}
+          />
           <TextInput label={t('employment-contracts.form.role')} maxLength={200} {...form.field('role')} />
           <DecimalInput
             label={t('employment-contracts.form.wage')}

@@ -1,8 +1,8 @@
 import { Badge, Group, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EmploymentContractStatus } from '../api/contract-types';
+import type { ContractStatus } from '@portal/domain/employment-contracts';
 
-const colors: Record<EmploymentContractStatus, MantineColor> = {
+const colors: Record<ContractStatus, MantineColor> = {
   draft: 'gray',
   sent: 'blue',
   viewed: 'indigo',
@@ -17,7 +17,7 @@ export function ContractStatusBadge({
   status,
   awaitingCountersign = false,
 }: {
-  status: EmploymentContractStatus;
+  status: ContractStatus;
   awaitingCountersign?: boolean;
 }) {
   const { t } = useTranslation();

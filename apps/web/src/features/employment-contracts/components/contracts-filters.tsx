@@ -1,10 +1,10 @@
 import { Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { contractStatuses, type EmploymentContractListQuery } from '@portal/domain/employment-contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFilters } from '@/components/list/list-filters';
-import { type ContractListQuery, employmentContractStatuses } from '../api/contract-types';
 
 const searchDelayMs = 300;
 
@@ -13,7 +13,7 @@ export function ContractsFilters({
   query,
   onChange,
 }: {
-  query: ContractListQuery;
+  query: EmploymentContractListQuery;
   onChange: (changes: { search?: string | null; status?: string | null }) => void;
 }) {
   const { t } = useTranslation();
@@ -55,7 +55,7 @@ export function ContractsFilters({
             <Chip value="all" type="radio">
               {t('employment-contracts.list.allStatuses')}
             </Chip>
-            {employmentContractStatuses.map((status) => (
+            {contractStatuses.map((status) => (
               <Chip key={status} value={status} type="radio">
                 {t(`employment-contracts.statuses.${status}`)}
               </Chip>

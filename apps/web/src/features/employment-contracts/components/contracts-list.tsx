@@ -10,7 +10,7 @@ import { contractsPerPage, useContractListParams } from './use-contract-list-par
 /** Filters, the count, one page of the account's contracts and the pages; all of it kept in the address. */
 export function ContractsList({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
-  const { query, sort, update } = useContractListParams();
+  const { query, sort, page, update } = useContractListParams();
   const contracts = useEmploymentContracts(accountId, query);
   const csvColumns = useContractCsvColumns();
   const pageCount = contracts.data ? Math.max(1, Math.ceil(contracts.data.total / contractsPerPage)) : 1;
@@ -37,7 +37,7 @@ export function ContractsList({ accountId }: { accountId: string }) {
             <ContractsTable
               contracts={contracts.data.items}
               sort={sort}
-              onSort={(next) => update({ sort: next === 'updated-desc' ? null : next })}
+              onSort={(next) => update({ sort: next === 'created-desc' ? null : next })}
             />
           )}
         </>
@@ -46,14 +46,14 @@ export function ContractsList({ accountId }: { accountId: string }) {
         <Group justify="center" component="nav" aria-label={t('employment-contracts.list.pages')}>
           <Pagination
             total={pageCount}
-            value={Math.min(query.page, pageCount)}
-            onChange={(page) => update({ page: page === 1 ? null : String(page) })}
+            value={Math.min(page, pageCount)}
+            onChange={(next) => update({ page: next === 1 ? null : String(next) })}
             getControlProps={(control) => ({
               'aria-label': t(`employment-contracts.list.pageControls.${control}`),
             })}
-            getItemProps={(page) => ({
-              'aria-label': t('employment-contracts.list.page', { page }),
-              'aria-current': page === query.page ? 'page' : undefined,
+            getItemProps={(item) => ({
+              'aria-label': t('employment-contracts.list.page', { page: item }),
+              'aria-current': item === page ? 'page' : undefined,
             })}
           />
         </Group>

@@ -1,20 +1,23 @@
 import { Anchor } from '@mantine/core';
+import type {
+  EmploymentContractSort,
+  EmploymentContractSummary,
+} from '@portal/domain/employment-contracts';
 import { formatDateTime, formatDayKey } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CsvColumn } from '@/components/list/csv';
 import { DataTable } from '@/components/list/data-table';
 import { columnSort, type ListColumn } from '@/components/list/list-column';
-import type { EmploymentContractSummary } from '../api/contract-types';
 import { contractPath } from '../employment-contracts.paths';
 import { ContractStatusBadge } from './contract-status-badge';
 
-export type ContractSort = 'updated-desc' | 'worker-asc' | 'worker-desc' | 'deadline-asc';
+type ContractSort = EmploymentContractSort;
 
-const day = (value: string | null) => (value ? formatDayKey(value.slice(0, 10)) : '');
+const day = (value: string | null) => (value ? formatDayKey(value) : '');
 const time = (value: string | null) => (value ? formatDateTime(value) : '');
 
-/** The columns of the contracts list (the worker's name and the deadline sort it) and of its CSV export. */
+/** The columns of the contracts list (worker and start sort it) and of its CSV export. */
 function useContractColumns(sort: ContractSort, onSort: (sort: ContractSort) => void) {
   const { t } = useTranslation();
   const status = (contract: EmploymentContractSummary) =>
@@ -48,10 +51,15 @@ function useContractColumns(sort: ContractSort, onSort: (sort: ContractSort) => 
       ),
     },
     {
-      key: 'deadline',
-      header: t('employment-contracts.list.columns.deadline'),
-      sort: columnSort(sort, { ascending: 'deadline-asc' }, onSort),
-      cell: (contract) => day(contract.deadline) || '–',
+      key: 'startsOn',
+      header: t('employment-contracts.list.columns.startsOn'),
+      sort: columnSort(sort, { ascending: 'starts-asc', descending: 'starts-desc' }, onSort),
+      cell: (contract) => day(contract.startsOn),
+    },
+    {
+      key: 'expiresAt',
+      header: t('employment-contracts.list.columns.expiresAt'),
+      cell: (contract) => time(contract.expiresAt) || '–',
     },
     {
       key: 'signedAt',
@@ -65,7 +73,9 @@ function useContractColumns(sort: ContractSort, onSort: (sort: ContractSort) => 
     { header: t('employment-contracts.list.columns.worker'), value: (contract) => contract.workerName },
     { header: t('employment-contracts.list.columns.status'), value: status },
     { header: t('employment-contracts.list.columns.sentAt'), value: (contract) => time(contract.sentAt) },
-    { header: t('employment-contracts.list.columns.deadline'), value: (contract) => day(contract.deadline) },
+    { header: t('employment-contracts.list.columns.startsOn'), value: (contract) => day(contract.startsOn) },
+    { header: t('employment-contracts.list.columns.endsOn'), value: (contract) => day(contract.endsOn) },
+    { header: t('employment-contracts.list.columns.expiresAt'), value: (contract) => time(contract.expiresAt) },
     { header: t('employment-contracts.list.columns.signedAt'), value: (contract) => time(contract.signedAt) },
   ];
   return { columns, csvColumns };
@@ -95,5 +105,5 @@ export function ContractsTable({
 
 /** The CSV columns of the contracts list, in the UI language. */
 export function useContractCsvColumns() {
-  return useContractColumns('updated-desc', () => undefined).csvColumns;
+  return useContractColumns('created-desc', () => undefined).csvColumns;
 }

@@ -1,26 +1,24 @@
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import {
+  type PublicContractSigning,
+  type SigningChannel,
+  signingCodeLength,
+} from '@portal/domain/employment-contracts';
+import { formatDateTime } from '@portal/domain/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '@/lib/api-error';
-import { useSendSigningCode, useVerifySigningCode } from '../api/public-contract-signing';
-import type { PublicContractSigning, SigningChannel } from '../api/contract-types';
+import { useRequestSigningCode, useVerifySigningCode } from '../api/public-contract-signing';
 
-const codePattern = /^\d{6}$/;
+const codePattern = new RegExp(`^\\d{${signingCodeLength}}$`);
 
-/** How many tries a wrong code leaves, when the server says (its `details.attemptsLeft`). */
-function attemptsLeftOf(error: unknown): number | null {
-  const left = error instanceof ApiError ? error.details?.attemptsLeft : undefined;
-  return typeof left === 'number' ? left : null;
-}
-
-/** The failure of a code request or check, with the tries left after a wrong code. */
+/** The failure of a code request or check; a wrong code's message says the tries left (its details). */
 function CodeFailure({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const left = attemptsLeftOf(error);
+  const details = error instanceof ApiError ? error.details : undefined;
   return (
     <Alert color="red" variant="light" role="alert">
-      {t(errorMessageKey(error))}
-      {left !== null && ` ${t('employment-contracts.sign.attemptsLeft', { count: left })}`}
+      {t(errorMessageKey(error), { attemptsLeft: '', field: '', ...details })}
     </Alert>
   );
 }
@@ -34,7 +32,7 @@ export function SigningCodeStep({ token, signing }: { token: string; signing: Pu
   const [channel, setChannel] = useState<SigningChannel>(signing.channels[0]?.channel ?? 'email');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const send = useSendSigningCode(token);
+  const send = useRequestSigningCode(token);
   const verify = useVerifySigningCode(token);
 
   const submitCode = () => {
@@ -77,7 +75,10 @@ export function SigningCodeStep({ token, signing }: { token: string; signing: Pu
       </Group>
       {send.isSuccess && (
         <Text role="status" size="sm">
-          {t(`employment-contracts.sign.codeSent.${channel}`)}
+          {t('employment-contracts.sign.codeSent', {
+            destination: send.data.destination,
+            until: formatDateTime(send.data.expiresAt),
+          })}
         </Text>
       )}
       {send.isError && <CodeFailure error={send.error} />}
@@ -96,7 +97,7 @@ export function SigningCodeStep({ token, signing }: { token: string; signing: Pu
               onChange={(event) => setCode(event.currentTarget.value)}
               autoComplete="one-time-code"
               inputMode="numeric"
-              maxLength={7}
+              maxLength={signingCodeLength + 1}
               error={codeError}
               styles={{ input: { letterSpacing: '0.3em', fontSize: 'var(--mantine-font-size-lg)' } }}
             />

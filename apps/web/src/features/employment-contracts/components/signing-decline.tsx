@@ -27,7 +27,7 @@ export function SigningDecline({ token }: { token: string }) {
       <Button variant="subtle" color="red" onClick={toggle} aria-expanded={opened}>
         {t('employment-contracts.sign.declineOpen')}
       </Button>
-      <Collapse in={opened}>
+      <Collapse expanded={opened}>
         <Stack gap="sm">
           <Textarea
             label={t('employment-contracts.sign.declineReason')}

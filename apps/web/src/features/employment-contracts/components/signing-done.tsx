@@ -1,11 +1,11 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { PublicContractSigning } from '@portal/domain/employment-contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/api-error';
 import { saveBlob } from '@/lib/save-file';
-import { getSignedContractPdf } from '../api/public-contract-files';
-import type { PublicContractSigning } from '../api/contract-types';
+import { getSignedSigningPdf } from '../api/contract-files';
 
 /** What the link shows once the contract is no longer open: signed (with its PDF), declined, expired… */
 export function SigningDone({ token, signing }: { token: string; signing: PublicContractSigning }) {
@@ -23,7 +23,7 @@ export function SigningDone({ token, signing }: { token: string; signing: Public
     setLoading(true);
     setError(null);
     try {
-      saveBlob(await getSignedContractPdf(token), t('employment-contracts.sign.signedFile'));
+      saveBlob(await getSignedSigningPdf(token), t('employment-contracts.sign.signedFile'));
     } catch (failure) {
       setError(failure);
     } finally {
@@ -35,9 +35,13 @@ export function SigningDone({ token, signing }: { token: string; signing: Public
       <Alert color="teal" variant="light" role="status" title={t('employment-contracts.sign.signedTitle')}>
         {t('employment-contracts.sign.signedText', { employer: signing.employerName })}
       </Alert>
-      <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={download} loading={loading}>
-        {t('employment-contracts.sign.downloadSigned')}
-      </Button>
+      {signing.signedPdfAvailable ? (
+        <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={download} loading={loading}>
+          {t('employment-contracts.sign.downloadSigned')}
+        </Button>
+      ) : (
+        <Text size="sm">{t('employment-contracts.sign.signedPdfPending')}</Text>
+      )}
       {error !== null && (
         <Alert color="red" variant="light" role="alert">
           {t(errorMessageKey(error))}

@@ -1,30 +1,44 @@
+import {
+  type EmploymentContractListQuery,
+  type EmploymentContractSort,
+  employmentContractListQuerySchema,
+} from '@portal/domain/employment-contracts';
 import { useCallback } from 'react';
 import { usePageSearchParams } from '@/hooks/use-page-search-params';
-import { type ContractListQuery, employmentContractStatuses } from '../api/contract-types';
-import type { ContractSort } from './contracts-table';
 
 export const contractsPerPage = 25;
-const sorts: readonly ContractSort[] = ['updated-desc', 'worker-asc', 'worker-desc', 'deadline-asc'];
-type ParamName = 'status' | 'search' | 'sort' | 'page';
+const paramNames = ['status', 'search', 'sort', 'page'] as const;
+type ParamName = (typeof paramNames)[number];
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
+/** The address's parameters as the list query; a value the schema refuses is dropped, the rest still count. */
+function parseParams(searchParams: URLSearchParams) {
+  const raw: Record<string, string> = { perPage: String(contractsPerPage) };
+  for (const name of paramNames) {
+    const value = searchParams.get(name);
+    if (value) {
+      raw[name] = value;
+    }
+  }
+  const whole = employmentContractListQuerySchema.safeParse(raw);
+  if (whole.success) {
+    return whole.data;
+  }
+  const wrong = new Set(whole.error.issues.map((issue) => String(issue.path[0])));
+  return employmentContractListQuerySchema.parse(
+    Object.fromEntries(Object.entries(raw).filter(([name]) => !wrong.has(name))),
+  );
+}
 
 /**
  * The contracts list keeps its status, worker search, order and page in the address, so a view survives a
- * reload and can be shared. A value that is not one of the list's falls back to its default.
+ * reload and can be shared.
  */
 export function useContractListParams() {
   const [searchParams, setSearchParams] = usePageSearchParams();
-  const page = Number.parseInt(searchParams.get('page') ?? '1', 10);
-  const search = searchParams.get('search')?.trim() ?? '';
-  const query: ContractListQuery = {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    perPage: contractsPerPage,
-    status: oneOf(employmentContractStatuses, searchParams.get('status')),
-    search: search === '' ? undefined : search,
-    sort: oneOf(sorts, searchParams.get('sort')),
-  };
+  const parsed = parseParams(searchParams);
+  const query: EmploymentContractListQuery = parsed;
+  const sort: EmploymentContractSort = parsed.sort;
+  const page = parsed.page;
 
   /** Sets or clears parameters; anything but the page starts the list again from the first page. */
   const update = useCallback(
@@ -50,5 +64,5 @@ export function useContractListParams() {
     [setSearchParams],
   );
 
-  return { query, sort: query.sort ?? 'updated-desc', update };
+  return { query, sort, page, update };
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { isAwaitingSignature, type PublicContractSigning } from '@portal/domain/employment-contracts';
 import { formatDateTime } from '@portal/domain/shared';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,17 +9,13 @@ import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { errorMessageKey } from '@/lib/api-error';
 import { openPdfInNewTab } from '@/lib/save-file';
-import type { PublicContractSigning } from '../api/contract-types';
-import { getPublicContractPdf } from '../api/public-contract-files';
+import { getSigningPdf } from '../api/contract-files';
 import { usePublicContractSigning } from '../api/public-contract-signing';
 import { SigningCodeStep } from '../components/signing-code-step';
 import { SigningDecline } from '../components/signing-decline';
 import { SigningDone } from '../components/signing-done';
 import { SigningSignStep } from '../components/signing-sign-step';
 import { useSigningLanguage } from '../components/use-signing-language';
-
-/** Open for signing: the link was sent and the worker has not answered yet. */
-const isOpen = (signing: PublicContractSigning) => signing.status === 'sent' || signing.status === 'viewed';
 
 /** Step one: the worker reads the contract as a PDF in a new tab. */
 function ReadContract({ token }: { token: string }) {
@@ -31,7 +28,7 @@ function ReadContract({ token }: { token: string }) {
         leftSection={<IconFileText size={16} aria-hidden />}
         onClick={() => {
           setError(null);
-          openPdfInNewTab(() => getPublicContractPdf(token), t('employment-contracts.sign.file')).catch(
+          openPdfInNewTab(() => getSigningPdf(token), t('employment-contracts.sign.file')).catch(
             setError,
           );
         }}
@@ -106,18 +103,18 @@ export function ContractSigningPage() {
     return (
       <Stack gap="md">
         <div>
-          <Text fw={600}>{t('employment-contracts.sign.greeting', { name: data.workerFirstName })}</Text>
+          <Text fw={600}>{t('employment-contracts.sign.greeting', { name: data.firstName })}</Text>
           <Text>{t('employment-contracts.sign.intro', { employer: data.employerName })}</Text>
         </div>
         <Text fw={700} size="lg">
           {data.title}
         </Text>
-        {data.deadline && isOpen(data) && (
+        {data.expiresAt && isAwaitingSignature(data.status) && (
           <Text size="sm">
-            {t('employment-contracts.sign.deadline', { date: formatDateTime(data.deadline) })}
+            {t('employment-contracts.sign.deadline', { date: formatDateTime(data.expiresAt) })}
           </Text>
         )}
-        {isOpen(data) ? <Steps token={token} signing={data} /> : <SigningDone token={token} signing={data} />}
+        {isAwaitingSignature(data.status) ? <Steps token={token} signing={data} /> : <SigningDone token={token} signing={data} />}
       </Stack>
     );
   };

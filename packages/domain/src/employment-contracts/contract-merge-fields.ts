@@ -60,7 +60,7 @@ export function unknownTemplateFields(body: string): string[] {
   );
 }
 
-function valueOf(field: ContractMergeField, values: ContractMergeValues): string | null {
+function mergeValueOf(field: ContractMergeField, values: ContractMergeValues): string | null {
   const { worker, employer, terms, locale } = values;
   switch (field) {
     case 'worker.fullName':
@@ -104,7 +104,7 @@ export function renderContractBody(template: string, values: ContractMergeValues
     throw new DomainError('CONTRACT_TEMPLATE_UNKNOWN_FIELD', { field: unknown[0], fields: unknown });
   }
   return template.replace(fieldPattern, (_, field: ContractMergeField) => {
-    const value = valueOf(field, values)?.trim();
+    const value = mergeValueOf(field, values)?.trim();
     if (!value) {
       throw new DomainError('CONTRACT_TEMPLATE_VALUE_MISSING', { field });
     }

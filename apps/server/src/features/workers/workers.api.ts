@@ -5,3 +5,4 @@
 export { updateUserProfile } from './user-profile.repository';
 export { findWorkerPaymentDetails, type WorkerPaymentDetails } from './worker-payment-details.repository';
 export { searchWorkersByName } from './workers-search.repository';
+export { updateWorkerContractState } from './worker-contract-state.repository';

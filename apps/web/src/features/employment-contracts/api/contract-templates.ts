@@ -26,7 +26,8 @@ export function useSaveContractTemplate(accountId: string) {
       templateId === null
         ? apiRequest(createContractTemplateContract, { params: { accountId }, body })
         : apiRequest(updateContractTemplateContract, { params: { accountId, templateId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employmentContractsKeys.templates(accountId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: employmentContractsKeys.templates(accountId) }),
   });
 }
 
@@ -36,6 +37,7 @@ export function useArchiveContractTemplate(accountId: string) {
   return useMutation({
     mutationFn: (templateId: string) =>
       apiRequest(archiveContractTemplateContract, { params: { accountId, templateId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employmentContractsKeys.templates(accountId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: employmentContractsKeys.templates(accountId) }),
   });
 }

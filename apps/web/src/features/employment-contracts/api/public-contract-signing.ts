@@ -28,10 +28,7 @@ export function usePublicContractSigning(token: string) {
 }
 
 /** The steps that answer the signing as it now is (code confirmed, signed, declined) update the page. */
-function useSigningStep<TBody>(
-  token: string,
-  send: (body: TBody) => Promise<PublicContractSigning>,
-) {
+function useSigningStep<TBody>(token: string, send: (body: TBody) => Promise<PublicContractSigning>) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,

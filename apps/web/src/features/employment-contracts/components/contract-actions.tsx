@@ -21,7 +21,13 @@ import { SendContractDialog } from './send-contract-dialog';
  * What can be done with the contract in its status (the domain's state machine decides): preview the PDF,
  * send (or send again), remind, cancel after a confirmation, countersign, download the signed PDF.
  */
-export function ContractActions({ accountId, contract }: { accountId: string; contract: EmploymentContract }) {
+export function ContractActions({
+  accountId,
+  contract,
+}: {
+  accountId: string;
+  contract: EmploymentContract;
+}) {
   const { t } = useTranslation();
   const canManage = useCan(routeAccess.manage);
   const [sending, setSending] = useState(false);

@@ -19,7 +19,13 @@ function channelOf(event: ContractEvent): string | null {
  * where there is one), from which address and through which channel. The same facts the signed PDF's audit
  * page carries; a broken hash chain is said above the table.
  */
-export function ContractEvents({ events, chainValid }: { events: readonly ContractEvent[]; chainValid: boolean }) {
+export function ContractEvents({
+  events,
+  chainValid,
+}: {
+  events: readonly ContractEvent[];
+  chainValid: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <PanelSection title={t('employment-contracts.events.title')}>

@@ -1,6 +1,6 @@
 import { Badge, Group, type MantineColor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { ContractStatus } from '@portal/domain/employment-contracts';
+import { useTranslation } from 'react-i18next';
 
 const colors: Record<ContractStatus, MantineColor> = {
   draft: 'gray',

@@ -1,8 +1,5 @@
 import { Anchor } from '@mantine/core';
-import type {
-  EmploymentContractSort,
-  EmploymentContractSummary,
-} from '@portal/domain/employment-contracts';
+import type { EmploymentContractSort, EmploymentContractSummary } from '@portal/domain/employment-contracts';
 import { formatDateTime, formatDayKey } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -75,7 +72,10 @@ function useContractColumns(sort: ContractSort, onSort: (sort: ContractSort) => 
     { header: t('employment-contracts.list.columns.sentAt'), value: (contract) => time(contract.sentAt) },
     { header: t('employment-contracts.list.columns.startsOn'), value: (contract) => day(contract.startsOn) },
     { header: t('employment-contracts.list.columns.endsOn'), value: (contract) => day(contract.endsOn) },
-    { header: t('employment-contracts.list.columns.expiresAt'), value: (contract) => time(contract.expiresAt) },
+    {
+      header: t('employment-contracts.list.columns.expiresAt'),
+      value: (contract) => time(contract.expiresAt),
+    },
     { header: t('employment-contracts.list.columns.signedAt'), value: (contract) => time(contract.signedAt) },
   ];
   return { columns, csvColumns };

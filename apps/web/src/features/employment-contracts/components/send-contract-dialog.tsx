@@ -43,7 +43,9 @@ export function SendContractDialog({
     const parsed = sendEmploymentContractInputSchema.safeParse({ channels, deadline });
     const found = {
       ...(channels.length === 0 ? { channels: t('errors.CONTRACT_CHANNELS_REQUIRED') } : {}),
-      ...(parsed.success || channels.length === 0 ? {} : { deadline: t('employment-contracts.send.deadlineInvalid') }),
+      ...(parsed.success || channels.length === 0
+        ? {}
+        : { deadline: t('employment-contracts.send.deadlineInvalid') }),
       ...(parsed.success && deadline < today ? { deadline: t('errors.CONTRACT_DEADLINE_INVALID') } : {}),
     };
     setMessages(found);

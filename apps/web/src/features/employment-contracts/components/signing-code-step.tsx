@@ -70,7 +70,9 @@ export function SigningCodeStep({ token, signing }: { token: string; signing: Pu
           onClick={() => send.mutate({ channel })}
           loading={send.isPending}
         >
-          {send.isSuccess ? t('employment-contracts.sign.resendCode') : t('employment-contracts.sign.sendCode')}
+          {send.isSuccess
+            ? t('employment-contracts.sign.resendCode')
+            : t('employment-contracts.sign.sendCode')}
         </Button>
       </Group>
       {send.isSuccess && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Collapse, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function SigningDecline({ token }: { token: string }) {
       <Button variant="subtle" color="red" onClick={toggle} aria-expanded={opened}>
         {t('employment-contracts.sign.declineOpen')}
       </Button>
-      <Collapse expanded={opened}>
+      {opened && (
         <Stack gap="sm">
           <Textarea
             label={t('employment-contracts.sign.declineReason')}
@@ -46,7 +46,7 @@ export function SigningDecline({ token }: { token: string }) {
             {t('employment-contracts.sign.decline')}
           </Button>
         </Stack>
-      </Collapse>
+      )}
     </Stack>
   );
 }

@@ -73,7 +73,9 @@ export function WorkerContractsPanel({ worker }: { worker: { id: string; account
                       </Group>
                     </Table.Td>
                     <Table.Td>{formatDayKey(contract.startsOn)}</Table.Td>
-                    <Table.Td>{contract.signedAt ? formatDateTime(contract.signedAt) : <Text span>–</Text>}</Table.Td>
+                    <Table.Td>
+                      {contract.signedAt ? formatDateTime(contract.signedAt) : <Text span>–</Text>}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -28,9 +28,7 @@ function ReadContract({ token }: { token: string }) {
         leftSection={<IconFileText size={16} aria-hidden />}
         onClick={() => {
           setError(null);
-          openPdfInNewTab(() => getSigningPdf(token), t('employment-contracts.sign.file')).catch(
-            setError,
-          );
+          openPdfInNewTab(() => getSigningPdf(token), t('employment-contracts.sign.file')).catch(setError);
         }}
       >
         {t('employment-contracts.sign.read')}
@@ -114,7 +112,11 @@ export function ContractSigningPage() {
             {t('employment-contracts.sign.deadline', { date: formatDateTime(data.expiresAt) })}
           </Text>
         )}
-        {isAwaitingSignature(data.status) ? <Steps token={token} signing={data} /> : <SigningDone token={token} signing={data} />}
+        {isAwaitingSignature(data.status) ? (
+          <Steps token={token} signing={data} />
+        ) : (
+          <SigningDone token={token} signing={data} />
+        )}
       </Stack>
     );
   };

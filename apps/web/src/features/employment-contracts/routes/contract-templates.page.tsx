@@ -80,7 +80,9 @@ function Templates({ accountId }: { accountId: string }) {
                   <Table.Th scope="col">{t('employment-contracts.templates.name')}</Table.Th>
                   <Table.Th scope="col">{t('employment-contracts.templates.language')}</Table.Th>
                   <Table.Th scope="col">{t('employment-contracts.templates.updatedAt')}</Table.Th>
-                  {canManage && <Table.Th scope="col">{t('employment-contracts.templates.actions')}</Table.Th>}
+                  {canManage && (
+                    <Table.Th scope="col">{t('employment-contracts.templates.actions')}</Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -105,7 +107,9 @@ function Templates({ accountId }: { accountId: string }) {
                           <ConfirmedDeleteButton
                             label={t('employment-contracts.templates.archive')}
                             title={t('employment-contracts.templates.archiveTitle')}
-                            message={t('employment-contracts.templates.archiveMessage', { name: template.name })}
+                            message={t('employment-contracts.templates.archiveMessage', {
+                              name: template.name,
+                            })}
                             confirmLabel={t('employment-contracts.templates.archive')}
                             isPending={archive.isPending}
                             onDelete={async () => {

@@ -99,7 +99,12 @@ function DraftContract({ accountId, contract }: { accountId: string; contract: E
           isPending={update.isPending}
           onSubmit={async (input: ContractFormInput) => {
             const { templateId, title, countersignRequired, terms } = input;
-            await update.mutateAsync({ templateId, title: title ?? contract.title, countersignRequired, terms });
+            await update.mutateAsync({
+              templateId,
+              title: title ?? contract.title,
+              countersignRequired,
+              terms,
+            });
             notify.success({ message: t('employment-contracts.form.saved') });
           }}
         />

@@ -11,6 +11,7 @@ import {
 import { type Locale, locales } from '@portal/domain/shared';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { localeNames } from '@/lib/i18n';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -49,6 +50,15 @@ export function TemplateForm({
     },
     schema: contractTemplateInputSchema,
     errorFields: { CONTRACT_TEMPLATE_UNKNOWN_FIELD: 'body' },
+    // A field outside the list is named, so the writer sees which one to fix.
+    issueErrors: (error, values) => {
+      const unknown = error.issues.find((issue) => issue.message === 'CONTRACT_TEMPLATE_UNKNOWN_FIELD');
+      const field = unknown && 'params' in unknown ? String(unknown.params?.field ?? '') : '';
+      return {
+        ...fieldErrorsOf(error, values, t),
+        ...(unknown ? { body: t('errors.CONTRACT_TEMPLATE_UNKNOWN_FIELD', { field }) } : {}),
+      };
+    },
     onSubmit: (input) => onSubmit(input),
   });
 
@@ -87,9 +97,7 @@ export function TemplateForm({
           ref={bodyRef}
           label={t('employment-contracts.templates.body')}
           description={t('employment-contracts.templates.bodyHint')}
-          autosize
-          minRows={10}
-          maxRows={30}
+          rows={14}
           maxLength={contractTemplateBodyMaxLength}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           {...form.field('body')}

@@ -55,7 +55,8 @@ const phrases: Record<Locale, Phrases> = {
     sentSubject: 'Arbeitsvertrag zur Unterschrift',
     sent: 'hat Ihnen einen Arbeitsvertrag zur Unterschrift gesendet. Lesen und unterschreiben Sie ihn über diesen Link:',
     reminderSubject: 'Erinnerung: Ihr Arbeitsvertrag wartet auf Ihre Unterschrift',
-    reminder: 'Ihr Arbeitsvertrag wartet noch auf Ihre Unterschrift. Unterschreiben Sie ihn über diesen Link:',
+    reminder:
+      'Ihr Arbeitsvertrag wartet noch auf Ihre Unterschrift. Unterschreiben Sie ihn über diesen Link:',
     signedSubject: 'Ihr unterschriebener Arbeitsvertrag',
     signed: 'Danke, Sie haben den Arbeitsvertrag unterschrieben. Die unterschriebene Kopie finden Sie hier:',
     codeSubject: 'Ihr Bestätigungscode',

@@ -24,7 +24,10 @@ export async function insertSigningLink(
   return row;
 }
 
-export async function findSigningLinkByHash(executor: Executor, tokenHash: string): Promise<SigningLinkRow | null> {
+export async function findSigningLinkByHash(
+  executor: Executor,
+  tokenHash: string,
+): Promise<SigningLinkRow | null> {
   const [row] = await executor
     .select()
     .from(contractSigningLinks)

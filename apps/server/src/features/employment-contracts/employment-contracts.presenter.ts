@@ -1,11 +1,11 @@
 import {
+  type ContractEvent,
+  type ContractTemplate,
   type ContractTerms,
   contractTermsSchema,
   type EmploymentContract,
   type EmploymentContractSummary,
   isAwaitingCountersign,
-  type ContractEvent,
-  type ContractTemplate,
 } from '@portal/domain/employment-contracts';
 import type { SigningEventRow } from './contract-signing.repository';
 import type { ContractTemplateRow, ContractWithNames } from './employment-contracts.repository';
@@ -40,8 +40,8 @@ export function presentContractSummary(row: ContractWithNames): EmploymentContra
     status: row.status,
     startsOn: row.startsOn,
     endsOn: row.endsOn,
-    channels: row.channels.filter((channel): channel is 'email' | 'sms' =>
-      channel === 'email' || channel === 'sms',
+    channels: row.channels.filter(
+      (channel): channel is 'email' | 'sms' => channel === 'email' || channel === 'sms',
     ),
     expiresAt: iso(row.expiresAt),
     sentAt: iso(row.sentAt),

@@ -185,7 +185,11 @@ function namedContracts(executor: Executor) {
     .leftJoin(countersigner, eq(countersigner.id, employmentContracts.countersignedBy));
 }
 
-function flatten(row: { contract: EmploymentContractRow; workerName: string; countersignedByName: string | null }) {
+function flatten(row: {
+  contract: EmploymentContractRow;
+  workerName: string;
+  countersignedByName: string | null;
+}) {
   return { ...row.contract, workerName: row.workerName, countersignedByName: row.countersignedByName };
 }
 
@@ -290,6 +294,9 @@ export async function lockContractsToRemind(executor: Executor, now: Date, befor
 
 /** A staff user's name for the audit trail. */
 export async function findUserName(executor: Executor, userId: string): Promise<string | null> {
-  const [row] = await executor.select({ name: fullName(users) }).from(users).where(eq(users.id, userId));
+  const [row] = await executor
+    .select({ name: fullName(users) })
+    .from(users)
+    .where(eq(users.id, userId));
   return row?.name ?? null;
 }

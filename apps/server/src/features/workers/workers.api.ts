@@ -3,6 +3,6 @@
  * user), so other features change a user through here; the global search finds workers by name here.
  */
 export { updateUserProfile } from './user-profile.repository';
+export { updateWorkerContractState } from './worker-contract-state.repository';
 export { findWorkerPaymentDetails, type WorkerPaymentDetails } from './worker-payment-details.repository';
 export { searchWorkersByName } from './workers-search.repository';
-export { updateWorkerContractState } from './worker-contract-state.repository';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '@portal/domain/shared';
 import type { Executor } from '../../../db/client';
 import { insertDocument } from '../../documents/documents.api';
-import { findStoredPdf, findStoredPdfBySha } from '../contract-signing.repository';
 import { renderContractPdf } from '../contract-pdf';
+import { findStoredPdf, findStoredPdfBySha } from '../contract-signing.repository';
 import {
   type EmploymentContractRow,
   findContractWorker,
@@ -19,7 +19,8 @@ export function sha256Of(content: Uint8Array): string {
 
 /** A file name people can save: the title without characters file systems refuse. */
 export function contractFileName(contract: Pick<EmploymentContractRow, 'title'>, suffix = ''): string {
-  const base = contract.title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim() || 'contract';
+  const printable = [...contract.title].map((character) => (character < ' ' ? ' ' : character)).join('');
+  const base = printable.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'contract';
   return `${base}${suffix}.pdf`;
 }
 

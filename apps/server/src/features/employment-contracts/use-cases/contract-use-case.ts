@@ -4,8 +4,8 @@ import type { Database, Executor } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import type { DocumentSealer } from '../../../lib/pdf-seal/document-sealer';
 import { publishChange } from '../../../lib/publish-change';
-import { listEvents } from '../contract-signing.repository';
 import { verifyContractEventChain } from '../contract-event-chain';
+import { listEvents } from '../contract-signing.repository';
 import type { ESignatureProvider } from '../e-signature-provider';
 import { presentContract } from '../employment-contracts.presenter';
 import {

@@ -3,9 +3,13 @@ import type { Executor } from '../../../db/client';
 import { publishChange } from '../../../lib/publish-change';
 import { createOpaqueToken, hashToken } from '../../../lib/tokens';
 import { enqueueMail, enqueueSms } from '../../outbox/outbox.api';
-import { contractMail, contractSms, type ContractMessageKind } from '../contract-messages';
+import { type ContractMessageKind, contractMail, contractSms } from '../contract-messages';
 import { insertSigningLink } from '../contract-signing.repository';
-import type { ContractEmployer, ContractWorker, EmploymentContractRow } from '../employment-contracts.repository';
+import type {
+  ContractEmployer,
+  ContractWorker,
+  EmploymentContractRow,
+} from '../employment-contracts.repository';
 import { localeOf } from './contract-use-case';
 
 /** Why a link was issued (`contract_signing_links.purpose`). */
@@ -72,7 +76,12 @@ export async function messageWorker(
     );
   }
   for (const id of outboxIds) {
-    await publishChange(executor, { accountId: contract.accountId, subject: 'Outbox', id, action: 'created' });
+    await publishChange(executor, {
+      accountId: contract.accountId,
+      subject: 'Outbox',
+      id,
+      action: 'created',
+    });
   }
   return outboxIds;
 }

@@ -1,5 +1,9 @@
 import type { Actor } from '@portal/domain/access';
-import { canCountersign, type EmploymentContract, nextContractStatus } from '@portal/domain/employment-contracts';
+import {
+  canCountersign,
+  type EmploymentContract,
+  nextContractStatus,
+} from '@portal/domain/employment-contracts';
 import { DomainError } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
 import { appendContractEvent } from '../contract-event-chain';

@@ -7,7 +7,12 @@ import type {
 import { DomainError } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
 import { presentTemplate } from '../employment-contracts.presenter';
-import { findTemplate, insertTemplate, listTemplates, updateTemplate } from '../employment-contracts.repository';
+import {
+  findTemplate,
+  insertTemplate,
+  listTemplates,
+  updateTemplate,
+} from '../employment-contracts.repository';
 import type { EmploymentContractsDependencies } from './contract-use-case';
 
 type TemplateIds = { accountId: string; templateId: string };

@@ -1,17 +1,21 @@
 import { Table, Text } from '@mantine/core';
-import type { ContractEvent } from '@portal/domain/employment-contracts';
+import {
+  type ContractEvent,
+  type SigningChannel,
+  signingChannels,
+} from '@portal/domain/employment-contracts';
 import { formatDateTime } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { keyboardScrollable } from '@/components/keyboard-scrollable';
 import { PanelSection } from '@/components/panel-section';
 
-/** The channel of a code or a sending, when the event's details name one. */
-function channelOf(event: ContractEvent): string | null {
+/** The channels an event names (a code's one, a sending's list), as known channel codes. */
+function channelsOf(event: ContractEvent): SigningChannel[] {
   const { channel, channels } = event.data;
-  if (typeof channel === 'string') {
-    return channel;
-  }
-  return Array.isArray(channels) ? channels.filter((value) => typeof value === 'string').join(', ') : null;
+  const named = Array.isArray(channels) ? channels : [channel];
+  return named.filter((value): value is SigningChannel =>
+    (signingChannels as readonly unknown[]).includes(value),
+  );
 }
 
 /**
@@ -50,7 +54,9 @@ export function ContractEvents({
             </Table.Thead>
             <Table.Tbody>
               {events.map((event) => {
-                const channel = channelOf(event);
+                const channels = channelsOf(event)
+                  .map((channel) => t(`employment-contracts.channels.${channel}`))
+                  .join(', ');
                 return (
                   <Table.Tr key={event.sequence}>
                     <Table.Td>{formatDateTime(event.occurredAt)}</Table.Td>
@@ -59,7 +65,7 @@ export function ContractEvents({
                       {t(`employment-contracts.events.parties.${event.party}`)}
                       {event.actorName ? `: ${event.actorName}` : ''}
                     </Table.Td>
-                    <Table.Td>{channel || '–'}</Table.Td>
+                    <Table.Td>{channels || '–'}</Table.Td>
                     <Table.Td title={event.userAgent ?? undefined}>{event.ipAddress ?? '–'}</Table.Td>
                   </Table.Tr>
                 );

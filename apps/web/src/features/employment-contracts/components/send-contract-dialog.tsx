@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { errorMessageKey } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
 import { useSendEmploymentContract } from '../api/save-employment-contract';
 
 // Two weeks is the usual time to read and sign; the admin can change it.
@@ -50,7 +51,12 @@ export function SendContractDialog({
     };
     setMessages(found);
     if (parsed.success && Object.keys(found).length === 0) {
-      send.mutate(parsed.data, { onSuccess: onClose });
+      send.mutate(parsed.data, {
+        onSuccess: () => {
+          notify.success({ message: t('employment-contracts.send.sent') });
+          onClose();
+        },
+      });
     }
   };
 

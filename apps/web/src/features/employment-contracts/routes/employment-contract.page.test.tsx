@@ -103,7 +103,9 @@ describe('employment contract page', () => {
     const trail = await screen.findByRole('table', { name: 'Tapahtumaloki' }, wait);
     const [, created, sent] = within(trail).getAllByRole('row');
     expect(created).toHaveTextContent('LuotuHenkilökunta: Anna Admin');
-    expect(sent).toHaveTextContent('Lähetetty allekirjoitettavaksiHenkilökunta: Anna Adminemail192.0.2.10');
+    expect(sent).toHaveTextContent(
+      'Lähetetty allekirjoitettavaksiHenkilökunta: Anna AdminSähköposti192.0.2.10',
+    );
     expect(screen.getByRole('button', { name: 'Lähetä muistutus' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Lataa allekirjoitettu PDF' })).not.toBeInTheDocument();
 

@@ -141,4 +141,12 @@ describe('contract signing page (public)', () => {
       'Allekirjoituslinkki on vanhentunut. Pyydä työnantajalta uusi.',
     );
   });
+
+  it('speaks the worker’s language given by the link, unless this browser chose one', async () => {
+    renderApp(`/sign/${signingToken}`, {
+      handlers: { [`GET ${signingPath}`]: () => ({ body: buildSigning({ locale: 'en' }) }) },
+    });
+    expect(await screen.findByText('Hello Säde!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the contract (PDF)' })).toBeInTheDocument();
+  });
 });

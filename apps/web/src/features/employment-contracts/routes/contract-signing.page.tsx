@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Paper, Stack, Text, Title } from '@mantine/core
 import { isAwaitingSignature, type PublicContractSigning } from '@portal/domain/employment-contracts';
 import { formatDateTime } from '@portal/domain/shared';
 import { IconFileText } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -44,16 +44,17 @@ function ReadContract({ token }: { token: string }) {
 
 function Steps({ token, signing }: { token: string; signing: PublicContractSigning }) {
   const { t } = useTranslation();
+  const ids = useId();
   return (
     <Stack gap="lg">
-      <section aria-labelledby="signing-read">
-        <Title order={2} size="h4" id="signing-read" mb="xs">
+      <section aria-labelledby={`${ids}-read`}>
+        <Title order={2} size="h4" id={`${ids}-read`} mb="xs">
           {t('employment-contracts.sign.step1')}
         </Title>
         <ReadContract token={token} />
       </section>
-      <section aria-labelledby="signing-code">
-        <Title order={2} size="h4" id="signing-code" mb="xs">
+      <section aria-labelledby={`${ids}-code`}>
+        <Title order={2} size="h4" id={`${ids}-code`} mb="xs">
           {t('employment-contracts.sign.step2')}
         </Title>
         {signing.codeVerified ? (
@@ -63,8 +64,8 @@ function Steps({ token, signing }: { token: string; signing: PublicContractSigni
         )}
       </section>
       {signing.codeVerified && (
-        <section aria-labelledby="signing-sign">
-          <Title order={2} size="h4" id="signing-sign" mb="xs">
+        <section aria-labelledby={`${ids}-sign`}>
+          <Title order={2} size="h4" id={`${ids}-sign`} mb="xs">
             {t('employment-contracts.sign.step3')}
           </Title>
           <SigningSignStep token={token} />

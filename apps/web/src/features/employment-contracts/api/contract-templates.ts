@@ -20,8 +20,8 @@ export function useContractTemplates(accountId: string) {
 /** Saves a template: a new one without an id, else changes the one with the id. */
 export function useSaveContractTemplate(accountId: string) {
   const queryClient = useQueryClient();
+  // A refusal is toasted by the query client; an unknown merge field is also put under the text.
   return useMutation({
-    meta: { showsFailureInline: true },
     mutationFn: ({ templateId, body }: { templateId: string | null; body: ContractTemplateInput }) =>
       templateId === null
         ? apiRequest(createContractTemplateContract, { params: { accountId }, body })

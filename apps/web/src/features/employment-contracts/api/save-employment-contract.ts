@@ -15,7 +15,8 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { apiRequest } from '@/lib/api-client';
 import { employmentContractsKeys } from './employment-contracts-keys';
 
-// Each refusal is shown where it was asked for (the form, the dialog or beside the buttons): no toast.
+// Sending and the action buttons show a refusal beside themselves: no toast. The form's save and the
+// delete are toasted by the query client (the form places what belongs under a field).
 const meta = { showsFailureInline: true };
 
 async function afterChange(queryClient: QueryClient, accountId: string, contract: EmploymentContract) {
@@ -26,7 +27,6 @@ async function afterChange(queryClient: QueryClient, accountId: string, contract
 export function useCreateEmploymentContract(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    meta,
     mutationFn: (body: CreateEmploymentContractInput) =>
       apiRequest(createEmploymentContractContract, { params: { accountId }, body }),
     onSuccess: (contract) => afterChange(queryClient, accountId, contract),
@@ -36,7 +36,6 @@ export function useCreateEmploymentContract(accountId: string) {
 export function useUpdateEmploymentContract(accountId: string, contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    meta,
     mutationFn: (body: UpdateEmploymentContractInput) =>
       apiRequest(updateEmploymentContractContract, { params: { accountId, contractId }, body }),
     onSuccess: (contract) => afterChange(queryClient, accountId, contract),
@@ -74,7 +73,6 @@ export function useContractAction(accountId: string, contractId: string) {
 export function useDeleteEmploymentContract(accountId: string, contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    meta,
     mutationFn: () => apiRequest(deleteEmploymentContractContract, { params: { accountId, contractId } }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: employmentContractsKeys.detail(accountId, contractId) });

@@ -131,6 +131,7 @@ export function ContractForm({ accountId, contract, templates, isPending, onSubm
     initialValues: valuesOf(contract),
     schema: contract ? updateEmploymentContractInputSchema : createEmploymentContractInputSchema,
     required: ['workerId', 'templateId', 'role', 'wage', 'startsOn'],
+    errorFields: { CONTRACT_TEMPLATE_ARCHIVED: 'templateId' },
     toCandidate: candidateOf,
     issueErrors: (error, values) => fieldErrorsOf(flatIssues(error), values, t),
     validate: (values) =>

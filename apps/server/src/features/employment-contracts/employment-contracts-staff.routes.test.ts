@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.schema';
 import { contractSigningEvents } from '../../db/schema/employment-contracts.schema';
 import { mailOutbox, smsOutbox } from '../../db/schema/outbox.schema';
+import { createContractDeadlineService } from './employment-contracts.api';
 import { sampleTerms, useEmploymentContractsRoutes } from './employment-contracts-routes-setup';
 
 describe('the staff draft, send and follow employment contracts', () => {
@@ -162,13 +163,10 @@ describe('the staff draft, send and follow employment contracts', () => {
     const late = await routes.show(token);
     expect(late.statusCode).toBe(410);
     expect(late.json().code).toBe('CONTRACT_LINK_EXPIRED');
-    const { createContractDeadlineService } = await import('./employment-contracts.api');
     const deadlines = createContractDeadlineService({
       db: routes.db(),
       clock: routes.test.clock,
       publicUrl: 'https://portal.test',
-      sealer: { seal: async (pdf) => pdf },
-      provider: (await import('./e-signature-provider')).builtInSignatureProvider,
     });
     expect(await deadlines.runDeadlines()).toEqual({ expired: 1, reminded: 0 });
     routes.adminToken = await routes.test.signIn(routes.world.users.admin.email);
@@ -180,13 +178,10 @@ describe('the staff draft, send and follow employment contracts', () => {
 
   it('reminds once, two days before the deadline, with a new link', async () => {
     const { contract } = await routes.sentContract();
-    const { createContractDeadlineService } = await import('./employment-contracts.api');
     const deadlines = createContractDeadlineService({
       db: routes.db(),
       clock: routes.test.clock,
       publicUrl: 'https://portal.test',
-      sealer: { seal: async (pdf) => pdf },
-      provider: (await import('./e-signature-provider')).builtInSignatureProvider,
     });
     expect((await deadlines.runDeadlines()).reminded).toBe(0);
     routes.test.clock.set(new Date('2026-11-29T08:00:00Z'));

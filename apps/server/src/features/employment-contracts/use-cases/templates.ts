@@ -6,13 +6,13 @@ import type {
 } from '@portal/domain/employment-contracts';
 import { DomainError } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
-import { presentTemplate } from '../employment-contracts.presenter';
 import {
   findTemplate,
   insertTemplate,
   listTemplates,
   updateTemplate,
-} from '../employment-contracts.repository';
+} from '../contract-templates.repository';
+import { presentTemplate } from '../employment-contracts.presenter';
 import type { EmploymentContractsDependencies } from './contract-use-case';
 
 type TemplateIds = { accountId: string; templateId: string };

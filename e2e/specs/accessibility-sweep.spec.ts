@@ -5,6 +5,7 @@ import { paths as areasPaths } from '../../apps/web/src/features/areas/areas.pat
 import { paths as confirmationsPaths } from '../../apps/web/src/features/confirmations/confirmations.paths';
 import { paths as dashboardPaths } from '../../apps/web/src/features/dashboard/dashboard.paths';
 import { paths as documentRequestsPaths } from '../../apps/web/src/features/document-requests/document-requests.paths';
+import { paths as employmentContractsPaths } from '../../apps/web/src/features/employment-contracts/employment-contracts.paths';
 import { paths as gigsPaths } from '../../apps/web/src/features/gigs/gigs.paths';
 import { paths as outboxPaths } from '../../apps/web/src/features/outbox/outbox.paths';
 import { paths as payrollPaths, quickShiftsPath } from '../../apps/web/src/features/payroll/payroll.paths';
@@ -143,6 +144,7 @@ for (const look of looks) {
       await sweep(page, wageReportsPaths.wageReportsList, 'wage reports');
       await sweep(page, wageReportsPaths.payerSummaryReportsList, 'separate reports');
       await sweep(page, documentRequestsPaths.list, 'document requests');
+      await sweep(page, employmentContractsPaths.list, 'employment contracts');
     });
 
     test(`${roleTag('organization-admin')}[A11Y] area groups (${look.name})`, async ({ page }) => {

@@ -8,6 +8,9 @@ import contractsFi from '../../apps/web/src/features/customer-contracts/locales/
 import documentRequestsFi from '../../apps/web/src/features/document-requests/locales/fi.json' with {
   type: 'json',
 };
+import employmentContractsFi from '../../apps/web/src/features/employment-contracts/locales/fi.json' with {
+  type: 'json',
+};
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import invoicesFi from '../../apps/web/src/features/invoices/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
@@ -51,12 +54,13 @@ const staffShiftEntries = [
   confirmationsFi.menu,
   shiftPlanningFi.menu,
 ];
-/** Payroll and the Incomes Register: admins and above (Payroll and Wages). */
+/** Payroll, the Incomes Register and employment contracts: admins and above (Payroll and Wages). */
 const payrollEntries = [
   payrollFi.menu.lists,
   payrollFi.menu.quickShifts,
   wageReportsFi.menu.wageReports,
   wageReportsFi.menu.payerSummaryReports,
+  employmentContractsFi.menu,
 ];
 
 /**

@@ -7,6 +7,7 @@ import { confirmationsFeature } from '@/features/confirmations/confirmations.fea
 import { customerContractsFeature } from '@/features/customer-contracts/customer-contracts.feature';
 import { dashboardFeature } from '@/features/dashboard/dashboard.feature';
 import { documentRequestsFeature } from '@/features/document-requests/document-requests.feature';
+import { employmentContractsFeature } from '@/features/employment-contracts/employment-contracts.feature';
 import { errorsFeature } from '@/features/errors/errors.feature';
 import { gigsFeature } from '@/features/gigs/gigs.feature';
 import { helpFeature } from '@/features/help/help.feature';
@@ -48,6 +49,7 @@ export const webFeatures = [
   outboxFeature,
   payrollFeature,
   wageReportsFeature,
+  employmentContractsFeature,
   invoicesFeature,
   customerContractsFeature,
   campaignsFeature,

@@ -1,3 +1,5 @@
+import { Stack } from '@mantine/core';
+import { WorkerContractsPanel } from '@/features/employment-contracts/components/worker-contracts-panel';
 import { TemporaryContractsPanel } from '@/features/temporary-contracts/components/temporary-contracts-panel';
 import { WorkerBlocksPanel } from '@/features/worker-blocks/components/worker-blocks-panel';
 import { WorkerMessagesPanel } from '@/features/worker-messages/components/worker-messages-panel';
@@ -10,7 +12,13 @@ function BlocksPanel() {
 }
 
 function ContractsPanel() {
-  return <TemporaryContractsPanel worker={useCurrentWorker()} />;
+  const worker = useCurrentWorker();
+  return (
+    <Stack>
+      <WorkerContractsPanel worker={worker} />
+      <TemporaryContractsPanel worker={worker} />
+    </Stack>
+  );
 }
 
 function MessagesPanel() {
@@ -19,7 +27,8 @@ function MessagesPanel() {
 
 /**
  * The worker page with the worker panels of other features as its tabs (features do not import each other,
- * so the app joins them here): blocks, contracts and documents (the temporary contracts and their PDFs),
+ * so the app joins them here): blocks, contracts and documents (the employment contracts with their signing
+ * status, and the temporary contracts with their PDFs),
  * and SMS / e-mail to the worker, offered only to those who may send messages.
  */
 export function WorkerPageWithPanels() {

@@ -89,11 +89,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const refreshToken = localTokenStore.getRefreshToken();
-    endSession();
     if (refreshToken) {
-      // Revokes the token family on the server; the local session is gone either way.
+      // Revokes the token family on the server first: once the session ends, the app leaves for the login
+      // page with a full page load (decision 0049), which would cancel a request still under way. The
+      // local session ends either way.
       await apiRequest(logoutContract, { body: { refreshToken } }).catch(() => undefined);
     }
+    endSession();
   }, [endSession]);
 
   const selectAccount = useCallback((accountId: string) => {

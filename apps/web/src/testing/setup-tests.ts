@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 import { loadEveryTranslation } from '@/app/feature-catalogues';
+import { fullPageLoad } from '@/lib/full-page-load';
 import { initI18n } from '@/lib/i18n';
 
 // The default 1 s for findBy/waitFor is too short when the suite shares two cores with the server tests;
@@ -36,7 +37,14 @@ Element.prototype.scrollIntoView ??= () => undefined;
 // Every language is in place before the first test, as if bundled: a test never waits for texts.
 initI18n(await loadEveryTranslation(), 'fi');
 
+// jsdom cannot load another page: a test sees where the app would go (`fullPageLoad.replace` calls).
+let pageLoads: MockInstance<(url: string) => void> | undefined;
+beforeEach(() => {
+  pageLoads = vi.spyOn(fullPageLoad, 'replace').mockImplementation(() => undefined);
+});
+
 afterEach(async () => {
+  pageLoads?.mockRestore();
   cleanup();
   // The toast store outlives the rendered tree.
   notifications.clean();

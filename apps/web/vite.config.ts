@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { loginPage } from './build/login-page-plugin';
-import { precompressAssets } from './build/precompress-plugin';
+import { loginPage } from './build/login-page-plugin.ts';
+import { precompressAssets } from './build/precompress-plugin.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 // One string names this build: the bundle carries it and dist/version.json publishes it, so the running

@@ -1,6 +1,14 @@
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
+import {
+  expect,
+  expectAccessible,
+  paths,
+  roleTag,
+  specUserOf,
+  test,
+  userMenuButton,
+} from '../support/fixtures';
 import { mailTo } from '../support/mail-catcher';
-import { expect, expectAccessible, paths, roleTag, specUserOf, test, userMenuButton } from '../support/fixtures';
 import { fi } from '../support/texts';
 
 // The login page is a page of its own, without the app's code (decision 0049, issue 12 budgets).

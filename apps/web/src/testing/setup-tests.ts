@@ -36,6 +36,9 @@ Element.prototype.scrollIntoView ??= () => undefined;
 
 // Every language is in place before the first test, as if bundled: a test never waits for texts.
 initI18n(await loadEveryTranslation(), 'fi');
+// The staff shell is a lazy route (decisions 0025, 0049): loaded once here, so a test's first render does
+// not wait for its modules to be transformed.
+await import('@/app/layout/app-layout');
 
 // jsdom cannot load another page: a test sees where the app would go (`fullPageLoad.replace` calls).
 let pageLoads: MockInstance<(url: string) => void> | undefined;

@@ -32,7 +32,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 
 const svgNamespace = 'http://www.w3.org/2000/svg';
 
-/** A 18-pixel stroke icon (Tabler's outline style, as the app's header), hidden from assistive technology. */
+/** An 18-pixel stroke icon (Tabler's outline style, as the app's header), hidden from assistive technology. */
 export function icon(paths: readonly string[]): SVGSVGElement {
   const svg = document.createElementNS(svgNamespace, 'svg');
   for (const [name, value] of Object.entries({

@@ -75,7 +75,7 @@ export async function verifyLoginLink(token: string): Promise<TokenPair> {
 }
 
 /** The signed-in user as GET /api/me answers (the app checks it again with its schema on start). */
-export async function fetchSignedInUser(accessToken: string): Promise<SignedInUser & object> {
+export async function fetchSignedInUser(accessToken: string): Promise<SignedInUser> {
   const answer = (await send(loginEndpoints.me, { accessToken })) as Partial<SignedInUser> | undefined;
   if (typeof answer?.role !== 'string' || typeof answer.user !== 'object' || answer.user === null) {
     throw new LoginRequestError('INTERNAL');

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { databaseTestFiles } from './apps/server/src/testing/database-test-files.ts';
+import { loginPage } from './apps/web/build/login-page-plugin.ts';
 
 const serverRoot = new URL('./apps/server', import.meta.url).pathname;
 
@@ -42,7 +43,8 @@ export default defineConfig({
         ? [{ test: { ...serverTest, name: 'server-pg', include: databaseTestFiles(`${serverRoot}/src`) } }]
         : []),
       {
-        plugins: [react()],
+        // loginPage: the login page's texts per language (virtual:login-texts/<language>, decision 0049).
+        plugins: [react(), loginPage(new URL('./apps/web/', import.meta.url).pathname)],
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: {
           name: 'web',

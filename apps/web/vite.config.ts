@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressAssets } from './build/precompress-plugin';
+import { loginPage } from './build/login-page-plugin.ts';
+import { precompressAssets } from './build/precompress-plugin.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 // One string names this build: the bundle carries it and dist/version.json publishes it, so the running
@@ -21,9 +22,11 @@ function versionFile(version: string): Plugin {
 // The app's languages (@portal/domain/shared `locales`; the config cannot load the domain's TypeScript).
 const locales = ['fi', 'en', 'de', 'fr', 'pt'];
 
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), versionFile(buildVersion), precompressAssets()],
+  root: webRoot,
+  plugins: [react(), loginPage(webRoot), versionFile(buildVersion), precompressAssets()],
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } } },
@@ -31,6 +34,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Two pages: the app, and the login page without React or Mantine (decision 0049).
+      input: { index: `${webRoot}index.html`, login: `${webRoot}login.html` },
       output: {
         // React changes less often than the app: its own chunk stays cached across deployments. Everything
         // else is split by route (decision 0025): a catch-all library chunk would put the calendar, the

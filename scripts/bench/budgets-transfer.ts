@@ -52,7 +52,9 @@ export async function measureTransfer(options: {
       if (isCode(request.url())) {
         pending.push(
           request.sizes().then((sizes) => {
-            files.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize });
+            // A file the page takes from the HTTP cache again (the login page's shared chunk, once the app
+            // loads) came over the wire once; Chromium reports it with a negative body size.
+            files.push({ url: new URL(request.url()).pathname, bytes: Math.max(0, sizes.responseBodySize) });
           }),
         );
       }

@@ -4,10 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const immutableCache = 'public, max-age=31536000, immutable';
+const loginPagePath = '/pages/login';
+const loginHtml = 'login.html';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, and `index.html` (never cached, so a
- * deployment shows at once) for every other non-API page so the client router can show its own pages.
+ * Serves the built single-page app: hashed assets cached for a year, `login.html` at `/pages/login`, and
+ * `index.html` (never cached, so a deployment shows at once) for every other non-API page so the client
+ * router can show its own pages.
  * The build writes `.br` and `.gz` next to each text asset (apps/web/precompress-plugin.ts); the file
  * matching `Accept-Encoding` is sent as is, so nothing is compressed per request.
  */
@@ -25,6 +28,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       reply.header('cache-control', isHashedAsset ? immutableCache : 'no-cache');
     },
   });
+  if (existsSync(path.join(webDistDir, loginHtml))) {
+    // The login page is a page of its own, without the app's code (decision 0049); never cached, as
+    // index.html, so a deployment shows at once. Its query (redirect, loginToken) is read by its script.
+    app.get(loginPagePath, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile(loginHtml),
+    );
+  }
   return true;
 }
 

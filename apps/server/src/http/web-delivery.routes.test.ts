@@ -11,6 +11,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 const assetUrl = '/assets/index-Ab12Cd34.js';
 const assetSource = `export const greeting = ${JSON.stringify('hei maailma '.repeat(400))};\n`;
 const indexHtml = `<!doctype html><html><head><script type="module" src="${assetUrl}"></script></head></html>\n`;
+const loginHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/login-Ef56Gh78.js"></script></head></html>\n';
 
 /** A built web app as apps/web's build leaves it: each text file with its `.br` and `.gz` beside it. */
 function writeFakeDist(): string {
@@ -18,6 +20,7 @@ function writeFakeDist(): string {
   mkdirSync(path.join(dist, 'assets'));
   const files: Record<string, string> = {
     'index.html': indexHtml,
+    'login.html': loginHtml,
     'version.json': '{"version":"0.1.0+test"}\n',
     [assetUrl.slice(1)]: assetSource,
   };
@@ -95,6 +98,18 @@ describe('delivery: precompressed web files, cache lifetimes and compressed JSON
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml);
+  });
+
+  it('answers the login path with login.html (not the app), precompressed and not cached, whatever its query', async () => {
+    for (const url of ['/pages/login', '/pages/login?redirect=%2Fapps%2Fdashboard%2Fhome&loginToken=abc']) {
+      const page = await get(url, 'br, gzip');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(loginHtml);
+    }
   });
 
   it('answers a missing asset with a 404 error body, not with index.html', async () => {

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fullPageLoad } from '@/lib/full-page-load';
 import { accountIds, buildMe } from '@/testing/build-me';
 import { buildDashboardFigures } from '@/testing/dashboard-figures';
 import { renderApp } from '@/testing/render-app';
@@ -9,13 +10,23 @@ const dashboardHandlers = {
 };
 
 describe('route guard', () => {
-  it('sends a signed-out user to the login page and remembers where they were going', async () => {
-    const { router } = renderApp('/apps/dashboard/home?tab=1');
+  it('sends a signed-out user to the login page with a full page load, remembering where they were going', async () => {
+    renderApp('/apps/dashboard/home?tab=1');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kirjaudu sisään' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/pages/login');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
-      '/apps/dashboard/home?tab=1',
+    // The login page is served outside the app (decision 0049).
+    await waitFor(() =>
+      expect(fullPageLoad.replace).toHaveBeenCalledWith(
+        `/pages/login?${new URLSearchParams({ redirect: '/apps/dashboard/home?tab=1' })}`,
+      ),
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('loads the login page from the server when the app is asked for its path', async () => {
+    renderApp('/pages/login?redirect=%2Fapps%2Fdashboard%2Fhome');
+
+    await waitFor(() =>
+      expect(fullPageLoad.replace).toHaveBeenCalledWith('/pages/login?redirect=%2Fapps%2Fdashboard%2Fhome'),
     );
   });
 

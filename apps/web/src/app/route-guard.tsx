@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { loginPathFor } from '@/features/auth/auth.paths';
+import { LoginPageRedirect } from '@/features/auth/components/login-page-redirect';
 import { paths } from '@/features/errors/errors.paths';
 import { useSession } from '@/lib/auth';
 import { canAccess, type RouteAccess } from '@/lib/can';
@@ -18,7 +19,7 @@ function requiredAccess(matches: ReturnType<typeof useMatches>): RouteAccess | u
 }
 
 /**
- * The navigation guard (spec section 2): signed out -> login, remembering where the user was going;
+ * The navigation guard (spec section 2): signed out -> the login page, remembering where the user was going;
  * signed in without the route's ability -> not-authorized.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -30,7 +31,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return <PageLoader />;
   }
   if (status === 'signed-out') {
-    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+    // The login page is served outside the app (decision 0049): a full page load, keeping the target.
+    return <LoginPageRedirect to={loginPathFor(`${location.pathname}${location.search}`)} />;
   }
   const access = requiredAccess(matches);
   if (access && !canAccess(ability, access, accountId)) {

@@ -1,10 +1,9 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths as errorPaths } from '@/features/errors/errors.paths';
 import { paths as gigsPaths } from '@/features/gigs/gigs.paths';
 import { composedRoutes } from './composed-routes';
 import { webFeatures } from './feature-list';
-import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -29,10 +28,17 @@ export const appRoutes: RouteObject[] = [
       {
         element: (
           <RouteGuard>
-            <AppLayout />
+            <Outlet />
           </RouteGuard>
         ),
-        children: [...webFeatures.flatMap((feature) => feature.appRoutes ?? []), ...composedRoutes],
+        children: [
+          {
+            // The staff shell (menu, search, live events) loads behind the guard: the public pages (shift
+            // invitations, document requests) never download it (decisions 0025, 0049).
+            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+            children: [...webFeatures.flatMap((feature) => feature.appRoutes ?? []), ...composedRoutes],
+          },
+        ],
       },
       {
         // The error pages and unknown paths (spec: redirected to error-404) keep the frame of whoever lands on

@@ -1,14 +1,12 @@
 import { AbilityProvider } from '@casl/react';
 import type { StaffRole } from '@portal/domain/access';
 import { type AbilityRules, type AppAbility, abilityFromRules } from '@portal/domain/access';
-import type { TokenPair } from '@portal/domain/auth';
 import { logoutContract } from '@portal/domain/auth';
 import type { CurrentUser, MeResponse } from '@portal/domain/users';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { resolveAccountId } from './account-selection';
 import { apiClient, apiRequest } from './api-client';
-import { applyLocale } from './i18n';
 import { meKeys, meQueryOptions, readStoredMe } from './me-query';
 import { clearSessionStorage, localTokenStore, readStorage, storageKeys, writeStorage } from './storage';
 
@@ -23,7 +21,6 @@ export type Session = {
   /** The account that account-scoped screens act on. */
   accountId: string | null;
   selectAccount: (accountId: string) => void;
-  signIn: (pair: TokenPair) => Promise<MeResponse>;
   signOut: () => Promise<void>;
   /** Replaces the cached user after the profile was saved. */
   setUser: (user: CurrentUser) => void;
@@ -68,32 +65,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => apiClient.onSessionExpired(null);
   }, [endSession]);
 
-  const signIn = useCallback(
-    async (pair: TokenPair) => {
-      localTokenStore.setTokens(pair);
-      try {
-        const signedIn = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
-        setHasTokens(true);
-        // A language picked on this device wins; otherwise the one saved in the profile follows the user.
-        if (signedIn.user.locale && readStorage(storageKeys.locale) === null) {
-          await applyLocale(signedIn.user.locale);
-        }
-        return signedIn;
-      } catch (error) {
-        clearSessionStorage();
-        throw error;
-      }
-    },
-    [queryClient],
-  );
-
   const signOut = useCallback(async () => {
     const refreshToken = localTokenStore.getRefreshToken();
-    endSession();
     if (refreshToken) {
-      // Revokes the token family on the server; the local session is gone either way.
+      // Revokes the token family on the server first: once the session ends, the app leaves for the login
+      // page with a full page load (decision 0049), which would cancel a request still under way. The
+      // local session ends either way.
       await apiRequest(logoutContract, { body: { refreshToken } }).catch(() => undefined);
     }
+    endSession();
   }, [endSession]);
 
   const selectAccount = useCallback((accountId: string) => {
@@ -127,7 +107,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     ability,
     accountId: resolveAccountId(me, storedAccountId),
     selectAccount,
-    signIn,
     signOut,
     setUser,
   };

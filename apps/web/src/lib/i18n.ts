@@ -1,7 +1,8 @@
 import { defaultLocale, fallbackLocale, isLocale, type Locale, locales } from '@portal/domain/shared';
 import i18next, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readStorage, storageKeys, writeStorage } from './storage';
+import { detectLocale } from './locale-choice';
+import { storageKeys, writeStorage } from './storage';
 
 /** One dynamic import per language: the build keeps each language's texts in a chunk of its own. */
 const coreCatalogues: Record<Locale, () => Promise<{ default: object }>> = {
@@ -39,34 +40,7 @@ async function ensureTranslation(locale: Locale): Promise<void> {
   }
 }
 
-/** Each language named in itself, the way a language switcher lists them. */
-export const localeNames: Record<Locale, string> = {
-  fi: 'Suomi',
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  pt: 'Português',
-};
-
-/**
- * The language to start in (spec section 9): the stored choice, else the browser language when it is one of
- * ours, else English. The page itself starts in Finnish (index.html) until this runs.
- */
-export function detectLocale(
-  stored: string | null = readStorage(storageKeys.locale),
-  browserLanguages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
-): Locale {
-  if (isLocale(stored)) {
-    return stored;
-  }
-  for (const language of browserLanguages) {
-    const base = language.toLowerCase().split('-')[0];
-    if (isLocale(base)) {
-      return base;
-    }
-  }
-  return fallbackLocale;
-}
+export { detectLocale, localeNames } from './locale-choice';
 
 function setDocumentLanguage(locale: string): void {
   if (typeof document !== 'undefined') {

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 import { loadEveryTranslation } from '@/app/feature-catalogues';
+import { fullPageLoad } from '@/lib/full-page-load';
 import { initI18n } from '@/lib/i18n';
 
 // The default 1 s for findBy/waitFor is too short when the suite shares two cores with the server tests;
@@ -35,8 +36,18 @@ Element.prototype.scrollIntoView ??= () => undefined;
 
 // Every language is in place before the first test, as if bundled: a test never waits for texts.
 initI18n(await loadEveryTranslation(), 'fi');
+// The staff shell is a lazy route (decisions 0025, 0049): loaded once here, so a test's first render does
+// not wait for its modules to be transformed.
+await import('@/app/layout/app-layout');
+
+// jsdom cannot load another page: a test sees where the app would go (`fullPageLoad.replace` calls).
+let pageLoads: MockInstance<(url: string) => void> | undefined;
+beforeEach(() => {
+  pageLoads = vi.spyOn(fullPageLoad, 'replace').mockImplementation(() => undefined);
+});
 
 afterEach(async () => {
+  pageLoads?.mockRestore();
   cleanup();
   // The toast store outlives the rendered tree.
   notifications.clean();

@@ -1,6 +1,7 @@
 import { type StaffRole, staffRoles } from '@portal/domain/access';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fullPageLoad } from '@/lib/full-page-load';
 import { accountIds, buildMe } from '@/testing/build-me';
 import { buildDashboardFigures } from '@/testing/dashboard-figures';
 import { renderApp } from '@/testing/render-app';
@@ -59,15 +60,15 @@ describe('app shell', () => {
   });
 
   it('shows the user and role, and signs out to the login page', async () => {
-    const { user, router, server } = renderShell('agent');
+    const { user, server } = renderShell('agent');
     const userMenu = await screen.findByRole('button', { name: 'Käyttäjävalikko: Antti Agentti' });
     expect(within(screen.getByRole('banner')).getByText('Koordinaattori')).toBeInTheDocument();
 
     await user.click(userMenu);
     await user.click(await screen.findByRole('menuitem', { name: 'Kirjaudu ulos' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kirjaudu sisään' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/pages/login');
+    // The login page is served outside the app (decision 0049): left with a full page load.
+    await waitFor(() => expect(fullPageLoad.replace).toHaveBeenCalledWith('/pages/login'));
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(window.localStorage.getItem('userData')).toBeNull();
     expect(server.requests.some((request) => request.path === '/api/auth/logout')).toBe(true);

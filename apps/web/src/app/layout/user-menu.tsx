@@ -1,15 +1,15 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconHelpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/features/auth/auth.paths';
 import { paths as helpPaths } from '@/features/help/help.paths';
 import { useSession } from '@/lib/auth';
+import { fullPageLoad } from '@/lib/full-page-load';
 
 /** The signed-in user's name (the menu button) and role, with Help and Sign out in the menu. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { user, role, signOut } = useSession();
   if (!user || !role) {
     return null;
@@ -17,7 +17,8 @@ export function UserMenu() {
 
   const handleSignOut = async () => {
     await signOut();
-    await navigate(paths.login, { replace: true });
+    // The login page is served outside the app (decision 0049).
+    fullPageLoad.replace(paths.login);
   };
 
   return (

@@ -2,11 +2,15 @@ import { expect, type Page } from '@playwright/test';
 import documentRequestsFi from '../../apps/web/src/features/document-requests/locales/fi.json' with {
   type: 'json',
 };
+import contractsFi from '../../apps/web/src/features/employment-contracts/locales/fi.json' with {
+  type: 'json',
+};
+import workersFi from '../../apps/web/src/features/workers/locales/fi.json' with { type: 'json' };
 import { mailTo } from './mail-catcher';
 
 // Helpers of specs/hiring.spec.ts (issue 15's story): the screens' texts and the links the worker gets.
 
-export { documentRequestsFi };
+export { contractsFi, documentRequestsFi, workersFi };
 
 /** A phone's screen: the worker answers and signs on it. */
 export const phone = { width: 390, height: 844 } as const;
@@ -42,3 +46,16 @@ export function smallPdf(): Buffer {
 export async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType: string): Promise<void> {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
 }
+
+/** The newest six-digit signing code e-mailed to `address` after `before` codes had arrived. */
+export async function signingCodeTo(address: string, before: number): Promise<string> {
+  const codes = () => mailTo(address).flatMap((text) => text.match(/\b\d{6}\b(?=\. )/g) ?? []);
+  await expect
+    .poll(() => codes().length, { message: `a signing code e-mailed to ${address}` })
+    .toBeGreaterThan(before);
+  return codes().at(-1) ?? '';
+}
+
+/** How many signing codes have been e-mailed to `address` so far. */
+export const signingCodeCount = (address: string) =>
+  mailTo(address).flatMap((text) => text.match(/\b\d{6}\b(?=\. )/g) ?? []).length;

@@ -125,7 +125,7 @@ export type ContractFormProps = {
 export function ContractForm({ accountId, contract, templates, isPending, onSubmit }: ContractFormProps) {
   const { t } = useTranslation();
   const search = useWorkerSearchText(workerSearchMinLength);
-  const results = useWorkerSearch(accountId, search.query);
+  const results = useWorkerSearch(accountId, search.query, { scope: 'hr' });
   const [worker, setWorker] = useState<WorkerSearchResult | null>(null);
   const form = useSchemaForm<ContractValues, ContractFormInput>({
     initialValues: valuesOf(contract),

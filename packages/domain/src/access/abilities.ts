@@ -46,6 +46,8 @@ export const recordSubjects = [
   'InvoiceDispute',
   /** A document request's change notices (the routes check the menu subject DocumentRequests). */
   'DocumentRequest',
+  /** A job ad's change notices (the routes check the menu subject Jobs). */
+  'JobAd',
 ] as const;
 export type MenuSubject = (typeof menuSubjects)[number];
 export type RecordSubject = (typeof recordSubjects)[number];
@@ -71,6 +73,7 @@ const agentManages: AbilitySubject[] = [
   'Rekry',
   'DocumentRequests',
   'DocumentRequest',
+  'JobAd',
   'Area',
   'Pool',
   'Worker',
@@ -128,7 +131,6 @@ export function defineAbilitiesFor(actor: Actor): AppAbility {
       allow('read', 'Account', inAccounts);
       allow('read', 'AccountSettings', inAccounts);
       allow('read', 'Area', inAreas);
-      allow('read', 'Jobs', inAccounts);
       allow(['create', 'read'], 'Gig', inAreas);
       allow(['read', 'update'], 'Shift', inAreas);
       allow('read', 'Confirmations', inAccounts);

@@ -42,7 +42,10 @@ export function jobAdActionOf(from: JobAdStatus | null, publish: boolean): JobAd
 }
 
 /** Listed publicly: published and the valid-through day (Helsinki) not passed. */
-export function isJobAdListed(ad: { status: JobAdStatus; validThrough: string | null }, today: string): boolean {
+export function isJobAdListed(
+  ad: { status: JobAdStatus; validThrough: string | null },
+  today: string,
+): boolean {
   return ad.status === 'published' && (ad.validThrough === null || ad.validThrough >= today);
 }
 

@@ -123,8 +123,7 @@ export function JobAdForm({ initialValues, status, isPending, onSubmit }: JobAdF
             <Textarea
               label={t('job-ads.fields.description')}
               maxLength={jobAdDescriptionMaxLength}
-              autosize
-              minRows={6}
+              rows={8}
               {...form.field('description')}
             />
             <TagsInput

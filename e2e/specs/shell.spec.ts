@@ -10,6 +10,7 @@ import documentRequestsFi from '../../apps/web/src/features/document-requests/lo
 };
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import invoicesFi from '../../apps/web/src/features/invoices/locales/fi.json' with { type: 'json' };
+import jobAdsFi from '../../apps/web/src/features/job-ads/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
 import payrollFi from '../../apps/web/src/features/payroll/locales/fi.json' with { type: 'json' };
 import poolsFi from '../../apps/web/src/features/pools/locales/fi.json' with { type: 'json' };
@@ -71,6 +72,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -89,6 +91,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -107,6 +110,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       ...payrollEntries,
@@ -124,6 +128,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       outboxFi.menu,

@@ -35,6 +35,7 @@ describe('feature list', () => {
       Area: ['pools', 'areas'],
       Contract: ['customer-contracts'],
       DocumentRequest: ['document-requests'],
+      JobAd: ['job-ads'],
     });
   });
 });

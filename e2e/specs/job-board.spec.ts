@@ -2,7 +2,7 @@ import jobAdsFi from '../../apps/web/src/features/job-ads/locales/fi.json' with 
 import { expect, expectAccessible, roleTag, signIn, test } from '../support/fixtures';
 import { phone } from '../support/hiring-story';
 
-// Issue 16 §3 and §1: HR posts an ad; a nurse finds it on /apply on a phone (server-rendered, no script)
+// Issue 16 §3 and §1: HR posts an ad; a nurse finds it on /apply on a phone (server-rendered, no script of its own)
 // with its JobPosting data; deleted, it is gone from the board.
 test(`${roleTag('agent')}[JOBS] an ad posted by HR is found on /apply from a phone, and gone once deleted`, async ({
   page,

@@ -28,7 +28,7 @@ export function renderApplyAd(lang: Locale, ad: PublicJobAd, contactEmail: strin
   const mail = contactEmail
     ? `<p><a class="button" href="${escapeHtml(`mailto:${contactEmail}?subject=${encodeURIComponent(texts.applySubject(ad.title))}`)}">${escapeHtml(texts.applyByEmail)}</a></p>`
     : '';
-  const body = `<p><a href="${escapeHtml(hrefIn('/apply', new URLSearchParams(), lang))}">← ${escapeHtml(texts.backToList)}</a></p>
+  const body = `<p><a href="${escapeHtml(hrefIn('/apply', new URLSearchParams(), lang))}"><span aria-hidden="true">← </span>${escapeHtml(texts.backToList)}</a></p>
 <article>
 <h1>${escapeHtml(ad.title)}</h1>
 <p class="muted">${escapeHtml(texts.employmentTypes[ad.employmentType])}</p>
@@ -41,7 +41,7 @@ ${mail}
     path: `/apply/${ad.id}`,
     query: new URLSearchParams(),
     title: `${ad.title} – ${ad.hiringOrganization}`,
-    description: ad.description.slice(0, 160),
+    description: ad.description.replace(/\s+/g, ' ').slice(0, 160),
     head: `<script type="application/ld+json">${jsonForScript(jobPostingOf(ad))}</script>`,
     body,
   });

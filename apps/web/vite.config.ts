@@ -29,7 +29,13 @@ export default defineConfig({
   plugins: [react(), loginPage(webRoot), versionFile(buildVersion), precompressAssets()],
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } } },
+  server: {
+    // The public job board (/apply) is rendered by the server, not this app (decision 0050).
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/apply': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -13,6 +13,7 @@ import employmentContractsFi from '../../apps/web/src/features/employment-contra
 };
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import invoicesFi from '../../apps/web/src/features/invoices/locales/fi.json' with { type: 'json' };
+import jobAdsFi from '../../apps/web/src/features/job-ads/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
 import payrollFi from '../../apps/web/src/features/payroll/locales/fi.json' with { type: 'json' };
 import poolsFi from '../../apps/web/src/features/pools/locales/fi.json' with { type: 'json' };
@@ -75,6 +76,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -93,6 +95,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -111,6 +114,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       ...payrollEntries,
@@ -128,6 +132,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       outboxFi.menu,

@@ -15,6 +15,7 @@ import { eventsFeature } from './events/events.feature';
 import { geocodingFeature } from './geocoding/geocoding.feature';
 import { gigsFeature } from './gigs/gigs.feature';
 import { invoicesFeature } from './invoices/invoices.feature';
+import { jobAdsFeature } from './job-ads/job-ads.feature';
 import { meFeature } from './me/me.feature';
 import { outboxFeature } from './outbox/outbox.feature';
 import { payrollFeature } from './payroll/payroll.feature';
@@ -51,6 +52,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   temporaryContractsFeature,
   documentsFeature,
   documentRequestsFeature,
+  jobAdsFeature,
   workerMessagesFeature,
   workerSearchFeature,
   searchFeature,

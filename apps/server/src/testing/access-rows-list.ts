@@ -14,6 +14,7 @@ import { eventsAccessRows } from '../features/events/events.access-rows';
 import { geocodingAccessRows } from '../features/geocoding/geocoding.access-rows';
 import { gigsAccessRows } from '../features/gigs/gigs.access-rows';
 import { invoicesAccessRows } from '../features/invoices/invoices.access-rows';
+import { jobAdsAccessRows } from '../features/job-ads/job-ads.access-rows';
 import { meAccessRows } from '../features/me/me.access-rows';
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
 import { payrollAccessRows } from '../features/payroll/payroll.access-rows';
@@ -51,6 +52,7 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'temporary-contracts': temporaryContractsAccessRows,
   documents: documentsAccessRows,
   'document-requests': documentRequestsAccessRows,
+  'job-ads': jobAdsAccessRows,
   'worker-messages': workerMessagesAccessRows,
   'worker-search': workerSearchAccessRows,
   search: searchAccessRows,

@@ -36,6 +36,7 @@ describe('feature list', () => {
       Contract: ['customer-contracts'],
       DocumentRequest: ['document-requests'],
       EmploymentContract: ['employment-contracts'],
+      JobAd: ['job-ads'],
     });
   });
 });

@@ -12,6 +12,7 @@ import { errorsFeature } from '@/features/errors/errors.feature';
 import { gigsFeature } from '@/features/gigs/gigs.feature';
 import { helpFeature } from '@/features/help/help.feature';
 import { invoicesFeature } from '@/features/invoices/invoices.feature';
+import { jobAdsFeature } from '@/features/job-ads/job-ads.feature';
 import { outboxFeature } from '@/features/outbox/outbox.feature';
 import { payrollFeature } from '@/features/payroll/payroll.feature';
 import { poolsFeature } from '@/features/pools/pools.feature';
@@ -43,6 +44,7 @@ export const webFeatures = [
   shiftPlanningFeature,
   workersFeature,
   documentRequestsFeature,
+  jobAdsFeature,
   poolsFeature,
   areasFeature,
   areaGroupsFeature,

@@ -32,7 +32,8 @@ const menuByRole: Record<StaffRole, readonly string[]> = {
     'Rekry',
     'DocumentRequests',
   ],
-  customer: ['Dashboard', 'Jobs', 'Confirmations', 'Invoices'],
+  // Job ads (menu Jobs) are HR's work: customers have none (issue 16 §3, decision 0050).
+  customer: ['Dashboard', 'Confirmations', 'Invoices'],
 };
 
 describe('role matrix as CASL rules', () => {

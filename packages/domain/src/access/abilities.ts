@@ -48,6 +48,8 @@ export const recordSubjects = [
   'DocumentRequest',
   /** An employment contract's change notices (the routes check the menu subject Payroll: wages). */
   'EmploymentContract',
+  /** A job ad's change notices (the routes check the menu subject Jobs). */
+  'JobAd',
 ] as const;
 export type MenuSubject = (typeof menuSubjects)[number];
 export type RecordSubject = (typeof recordSubjects)[number];
@@ -73,6 +75,7 @@ const agentManages: AbilitySubject[] = [
   'Rekry',
   'DocumentRequests',
   'DocumentRequest',
+  'JobAd',
   'Area',
   'Pool',
   'Worker',
@@ -130,7 +133,6 @@ export function defineAbilitiesFor(actor: Actor): AppAbility {
       allow('read', 'Account', inAccounts);
       allow('read', 'AccountSettings', inAccounts);
       allow('read', 'Area', inAreas);
-      allow('read', 'Jobs', inAccounts);
       allow(['create', 'read'], 'Gig', inAreas);
       allow(['read', 'update'], 'Shift', inAreas);
       allow('read', 'Confirmations', inAccounts);

@@ -99,6 +99,10 @@ export const errorCodes = {
   DOCUMENT_ANSWER_NOT_ALLOWED: 409,
   DOCUMENT_REVIEW_NOT_ALLOWED: 409,
   DOCUMENT_REQUEST_NOT_CANCELLABLE: 409,
+  JOB_AD_DATES_INVALID: 400,
+  JOB_AD_KEYWORDS_TOO_MANY: 400,
+  /** The ad's status does not allow the action (a posted ad back to a draft; anything on a deleted ad). */
+  JOB_AD_STATUS_CONFLICT: 409,
   FILE_EMPTY: 400,
   FILE_TOO_LARGE: 413,
   FILE_TYPE_NOT_ALLOWED: 415,

@@ -1,0 +1,50 @@
+import jobAdsFi from '../../apps/web/src/features/job-ads/locales/fi.json' with { type: 'json' };
+import { expect, expectAccessible, roleTag, signIn, test } from '../support/fixtures';
+import { phone } from '../support/hiring-story';
+
+// Issue 16 §3 and §1: HR posts an ad; a nurse finds it on /apply on a phone (server-rendered, no script of its own)
+// with its JobPosting data; deleted, it is gone from the board.
+test(`${roleTag('agent')}[JOBS] an ad posted by HR is found on /apply from a phone, and gone once deleted`, async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const title = `Yöhoitaja e2e ${Date.now()}`;
+  await signIn(page, 'agent');
+  await page.goto('/apps/hr/jobs/create');
+  await page.getByRole('textbox', { name: new RegExp(`^${jobAdsFi.fields.title}`) }).fill(title);
+  await page.getByRole('textbox', { name: new RegExp(`^${jobAdsFi.fields.role}`) }).fill('sairaanhoitaja');
+  await page.getByRole('textbox', { name: new RegExp(`^${jobAdsFi.fields.city}`) }).fill('Lahti');
+  await page
+    .getByRole('textbox', { name: new RegExp(`^${jobAdsFi.fields.description}`) })
+    .fill('Yövuoroja Lahdessa.');
+  await expectAccessible(page, 'new job ad');
+  await page.getByRole('button', { name: jobAdsFi.form.publish }).click();
+  await expect(page.getByRole('link', { name: jobAdsFi.form.viewPublic })).toBeVisible();
+
+  const phoneContext = await browser.newContext({
+    viewport: phone,
+    locale: 'fi-FI',
+    javaScriptEnabled: false,
+  });
+  const nurse = await phoneContext.newPage();
+  await nurse.goto('/apply');
+  await expect(nurse.getByRole('heading', { level: 1, name: 'Avoimet työpaikat' })).toBeVisible();
+  await expectAccessible(nurse, '/apply, phone');
+  await nurse.getByRole('searchbox', { name: 'Alue tai kaupunki' }).fill('Lahti');
+  await nurse.getByRole('button', { name: 'Hae', exact: true }).click();
+  await nurse.getByRole('link', { name: title }).click();
+  await expect(nurse.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const posting = JSON.parse(
+    (await nurse.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as Record<string, unknown>;
+  expect(posting).toMatchObject({ '@type': 'JobPosting', title });
+  await expectAccessible(nurse, '/apply/:adId, phone');
+
+  await page.getByRole('button', { name: jobAdsFi.delete.button }).click();
+  await page.getByRole('button', { name: jobAdsFi.delete.confirm }).click();
+  await expect(page).toHaveURL(/\/apps\/hr\/jobs\/list/);
+  await nurse.goto('/apply?region=Lahti');
+  await expect(nurse.getByRole('link', { name: title })).toHaveCount(0);
+  await phoneContext.close();
+});

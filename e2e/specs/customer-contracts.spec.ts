@@ -37,7 +37,7 @@ test.describe
       // The list, from the billing menu: the demo contracts are there.
       await page
         .getByRole('navigation', { name: fi.menu.navigation })
-        .getByRole('link', { name: contractsFi.menu })
+        .getByRole('link', { name: contractsFi.menu, exact: true })
         .click();
       await expect(page).toHaveURL(listPath);
       const table = page.getByRole('table', { name: contractsFi.list.title });
@@ -84,7 +84,7 @@ test.describe
       await signIn(page, 'customer');
       await page
         .getByRole('navigation', { name: fi.menu.navigation })
-        .getByRole('link', { name: contractsFi.menu })
+        .getByRole('link', { name: contractsFi.menu, exact: true })
         .click();
       await expect(page).toHaveURL(listPath);
       await page.getByRole('textbox', { name: contractsFi.list.search }).fill(name);

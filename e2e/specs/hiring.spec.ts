@@ -219,10 +219,11 @@ test.describe
       // The worker's page: the step follows the contract.
       await page.goto('/apps/hr/personels/list');
       await page.getByRole('searchbox', { name: workersFi.filters.search }).fill(hiringStory.worker.lastName);
-      await page
-        .getByRole('table', { name: workersFi.list.tableLabel })
-        .getByRole('link', { name: hiringWorkerName })
-        .click();
+      await expect(page).toHaveURL(new RegExp(`search=${hiringStory.worker.lastName}`));
+      const table = page.getByRole('table', { name: workersFi.list.tableLabel });
+      await expect(table.getByRole('row')).toHaveCount(2);
+      await table.getByRole('link', { name: hiringWorkerName }).click();
+      await expect(page.getByRole('heading', { level: 1, name: hiringWorkerName })).toBeVisible();
       await expect(page.getByText(workersFi.stepStates.signed)).toBeVisible();
     });
   });

@@ -22,14 +22,12 @@ test(`${roleTag('agent')}[JOBS] an ad posted by HR is found on /apply from a pho
   await page.getByRole('button', { name: jobAdsFi.form.publish }).click();
   await expect(page.getByRole('link', { name: jobAdsFi.form.viewPublic })).toBeVisible();
 
-  const phoneContext = await browser.newContext({
-    viewport: phone,
-    locale: 'fi-FI',
-    javaScriptEnabled: false,
-  });
+  const phoneContext = await browser.newContext({ viewport: phone, locale: 'fi-FI' });
   const nurse = await phoneContext.newPage();
   await nurse.goto('/apply');
   await expect(nurse.getByRole('heading', { level: 1, name: 'Avoimet työpaikat' })).toBeVisible();
+  // Server-rendered: the board runs no script of its own (only the ad pages carry JSON-LD data).
+  await expect(nurse.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
   await expectAccessible(nurse, '/apply, phone');
   await nurse.getByRole('searchbox', { name: 'Alue tai kaupunki' }).fill('Lahti');
   await nurse.getByRole('button', { name: 'Hae', exact: true }).click();

@@ -51,6 +51,8 @@ export const tableOwners = {
   contract_signing_events: 'features/employment-contracts',
   onboarding_checklists: 'features/onboarding',
   job_ads: 'features/job-ads',
+  registration_codes: 'features/recruitment',
+  worker_applications: 'features/recruitment',
   tuberculosis_surveys: 'features/onboarding',
 } as const satisfies Record<string, string>;
 

@@ -13,6 +13,7 @@ export * from './onboarding.schema';
 export * from './outbox.schema';
 export * from './payroll.schema';
 export * from './pools.schema';
+export * from './recruitment.schema';
 export * from './shifts.schema';
 export * from './system.schema';
 export * from './tenancy.schema';

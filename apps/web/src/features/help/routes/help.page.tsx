@@ -19,6 +19,11 @@ const menuParts = [
   ['area-groups.menu', 'areaGroups'],
   ['customer-contracts.menu', 'contracts'],
   ['invoices.menu', 'invoices'],
+  ['document-requests.menu', 'documentRequests'],
+  ['job-ads.menu', 'jobAds'],
+  ['employment-contracts.menu', 'employmentContracts'],
+  ['payroll.menu.lists', 'payrollLists'],
+  ['wage-reports.menu.wageReports', 'wageReports'],
   ['outbox.menu', 'outbox'],
   ['menu.accountSettings', 'settings'],
 ] as const satisfies readonly (readonly [ParseKeys, string])[];

@@ -15,6 +15,7 @@ import { geocodingFeature } from './geocoding/geocoding.feature';
 import { gigsFeature } from './gigs/gigs.feature';
 import { invoicesFeature } from './invoices/invoices.feature';
 import { meFeature } from './me/me.feature';
+import { onboardingFeature } from './onboarding/onboarding.feature';
 import { outboxFeature } from './outbox/outbox.feature';
 import { payrollFeature } from './payroll/payroll.feature';
 import { poolsFeature } from './pools/pools.feature';
@@ -50,6 +51,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   temporaryContractsFeature,
   documentsFeature,
   documentRequestsFeature,
+  onboardingFeature,
   workerMessagesFeature,
   workerSearchFeature,
   searchFeature,

@@ -14,6 +14,7 @@ import { geocodingAccessRows } from '../features/geocoding/geocoding.access-rows
 import { gigsAccessRows } from '../features/gigs/gigs.access-rows';
 import { invoicesAccessRows } from '../features/invoices/invoices.access-rows';
 import { meAccessRows } from '../features/me/me.access-rows';
+import { onboardingAccessRows } from '../features/onboarding/onboarding.access-rows';
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
 import { payrollAccessRows } from '../features/payroll/payroll.access-rows';
 import { poolsAccessRows } from '../features/pools/pools.access-rows';
@@ -50,6 +51,7 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'temporary-contracts': temporaryContractsAccessRows,
   documents: documentsAccessRows,
   'document-requests': documentRequestsAccessRows,
+  onboarding: onboardingAccessRows,
   'worker-messages': workerMessagesAccessRows,
   'worker-search': workerSearchAccessRows,
   search: searchAccessRows,

@@ -54,6 +54,15 @@ export const tuberculosisAnswersSchema = z.object(
     typeof tuberculosisAnswerSchema
   >,
 );
+/** The answers as stored and answered to HR (no transforms: a response schema is serialised, not parsed). */
+export const storedTuberculosisAnswersSchema = z.object(
+  Object.fromEntries(
+    tuberculosisQuestions.map((question) => [
+      question,
+      z.object({ yes: z.boolean(), details: z.string().nullable() }),
+    ]),
+  ) as Record<TuberculosisQuestion, z.ZodObject<{ yes: z.ZodBoolean; details: z.ZodNullable<z.ZodString> }>>,
+);
 export type TuberculosisAnswersInput = z.input<typeof tuberculosisAnswersSchema>;
 export type TuberculosisAnswers = z.output<typeof tuberculosisAnswersSchema>;
 

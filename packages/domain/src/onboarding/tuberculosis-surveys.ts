@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { pagedSchema, pageQueryFields } from '../shared/paging';
-import { followUpReasons, tuberculosisAnswersSchema } from './tuberculosis-questions';
+import {
+  followUpReasons,
+  storedTuberculosisAnswersSchema,
+  tuberculosisAnswersSchema,
+} from './tuberculosis-questions';
 
 /** A survey is sent, answered once by the worker, then reviewed by HR; cancelled stops its link. */
 export const tuberculosisSurveyStatuses = ['sent', 'answered', 'reviewed', 'cancelled'] as const;
@@ -42,7 +46,7 @@ export type TuberculosisSurveySummary = z.infer<typeof tuberculosisSurveySummary
 
 export const tuberculosisSurveySchema = tuberculosisSurveySummarySchema.extend({
   locale: z.string(),
-  answers: tuberculosisAnswersSchema.nullable(),
+  answers: storedTuberculosisAnswersSchema.nullable(),
   reviewNote: z.string().nullable(),
   reviewedByName: z.string().nullable(),
 });

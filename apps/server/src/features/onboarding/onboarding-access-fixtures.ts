@@ -1,0 +1,104 @@
+import { tuberculosisQuestions } from '@portal/domain/onboarding';
+import type { Executor } from '../../db/client';
+import { onboardingChecklists, tuberculosisSurveys } from '../../db/schema/onboarding.schema';
+import { hashToken } from '../../lib/tokens';
+import { buildWorker } from '../../testing/factories';
+
+// Records the access-matrix test names in its onboarding calls: per account a worker with a mobile, a survey
+// to read and answered surveys to review (a reviewed one cannot be reviewed again); in the first account,
+// links with known secrets for the public routes.
+
+const perAccount = 8;
+type AccountFixtures = { workerId: string; surveyId: string; reviewables: string[]; used: number };
+const fixtures = new Map<string, AccountFixtures>();
+
+export const publicTokens = {
+  surveyShow: 'matriisi-tuberkuloosikysely-nayta-00000000',
+  surveyAnswer: 'matriisi-tuberkuloosikysely-vastaa-0000000',
+  getStarted: 'matriisi-aloitus-000000000000000000000000000',
+} as const;
+
+// Well after the tests' clock (2026-11-22), so no link has expired.
+const linkExpiresAt = new Date('2027-01-31T10:00:00Z');
+
+export const noAnswers = Object.fromEntries(
+  tuberculosisQuestions.map((question) => [question, { yes: false, details: null }]),
+);
+
+async function addSurvey(
+  db: Executor,
+  accountId: string,
+  workerId: string,
+  token: string,
+  status: 'sent' | 'answered',
+) {
+  const [row] = await db
+    .insert(tuberculosisSurveys)
+    .values({
+      accountId,
+      workerId,
+      locale: 'fi',
+      tokenHash: hashToken(token),
+      linkExpiresAt,
+      status,
+      ...(status === 'answered' ? { answers: noAnswers, answeredAt: linkExpiresAt } : {}),
+    })
+    .returning({ id: tuberculosisSurveys.id });
+  return row?.id ?? '';
+}
+
+/** Creates the records once per account (idempotent, as the matrix's `prepare` must be). */
+export async function prepareOnboardingAccessFixtures(
+  db: Executor,
+  accountIds: readonly string[],
+  publicAccountId: string,
+): Promise<void> {
+  for (const accountId of accountIds) {
+    if (fixtures.has(accountId)) {
+      continue;
+    }
+    const worker = await buildWorker(db, {
+      accountId,
+      firstName: 'Maija',
+      lastName: 'Matriisi',
+      mobile: '+358401112233',
+    });
+    const surveyId = await addSurvey(db, accountId, worker.id, `matriisi-tb-${accountId}`, 'sent');
+    const reviewables: string[] = [];
+    for (let index = 0; index < perAccount; index += 1) {
+      reviewables.push(
+        await addSurvey(db, accountId, worker.id, `matriisi-tb-${accountId}-${index}`, 'answered'),
+      );
+    }
+    if (accountId === publicAccountId) {
+      await addSurvey(db, accountId, worker.id, publicTokens.surveyShow, 'sent');
+      await addSurvey(db, accountId, worker.id, publicTokens.surveyAnswer, 'sent');
+      await db.insert(onboardingChecklists).values({
+        accountId,
+        workerId: worker.id,
+        locale: 'fi',
+        tokenHash: hashToken(publicTokens.getStarted),
+        linkExpiresAt,
+      });
+    }
+    fixtures.set(accountId, { workerId: worker.id, surveyId, reviewables, used: 0 });
+  }
+}
+
+function of(accountId: string): AccountFixtures {
+  const found = fixtures.get(accountId);
+  if (!found) {
+    throw new Error(`onboarding fixtures were not prepared for account ${accountId}`);
+  }
+  return found;
+}
+
+export const onboardingAccessFixtures = {
+  workerId: (accountId: string) => of(accountId).workerId,
+  surveyId: (accountId: string) => of(accountId).surveyId,
+  nextReviewable: (accountId: string) => {
+    const account = of(accountId);
+    account.used += 1;
+    return account.reviewables[(account.used - 1) % perAccount] as string;
+  },
+};

@@ -7,7 +7,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { createAccessTokenSigner } from './features/auth/access-tokens';
-import { resolvePersonalDataKey, resolveSigningSecret } from './features/auth/signing-secret';
+import {
+  resolvePersonalDataKey,
+  resolveSigningSecret,
+  systemValueStore,
+} from './features/auth/signing-secret';
 import { createChangeEventHub } from './features/events/change-event-hub';
 import { serverFeatures } from './features/feature-list';
 import { createGeocoder } from './features/geocoding/geocoder';
@@ -23,6 +27,8 @@ import type { FeatureContext, ServerFeature } from './http/server-feature';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { installNotFoundAnswer, registerWebApp } from './http/web-app';
 import { type Clock, systemClock } from './lib/clock';
+import { createCertificateSealer } from './lib/pdf-seal/certificate-sealer';
+import { resolveSealingCertificate } from './lib/pdf-seal/sealing-certificate';
 import { createPersonalDataCipher } from './lib/personal-data-cipher';
 
 /** A registered route and the success status it declares (200 unless its contract says otherwise). */
@@ -117,6 +123,13 @@ export async function buildApp({
     signer,
     actors: createActorCache((userId, sessionId) => findActor(db, userId, sessionId)),
   };
+  const personalData = createPersonalDataCipher(await resolvePersonalDataKey(db, config.personalDataKey));
+  // Before any route: a configured certificate that does not open stops the start (decision 0046).
+  const sealingCertificate = await resolveSealingCertificate({
+    configured: config.signingCertificate,
+    store: systemValueStore(db),
+    cipher: personalData,
+  });
   const context: FeatureContext = {
     config,
     db,
@@ -130,7 +143,8 @@ export async function buildApp({
     }),
     // One LISTEN per process, started on the first event stream.
     changeEvents: createChangeEventHub(connection),
-    personalData: createPersonalDataCipher(await resolvePersonalDataKey(db, config.personalDataKey)),
+    personalData,
+    documentSealer: createCertificateSealer(sealingCertificate),
   };
   for (const feature of features) {
     feature.register(app, dependencies, context);

@@ -23,6 +23,10 @@ const envSchema = z.object({
   PERSONAL_DATA_KEY: optional(
     z.base64().refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64'),
   ),
+  // The certificate that seals signed documents (decision 0046): a .p12 in base64 and its passphrase;
+  // unset: a self-signed one generated on first start and kept with the instance's values.
+  SIGNING_CERTIFICATE_P12: optional(z.base64()),
+  SIGNING_CERTIFICATE_PASSPHRASE: optional(z.string()),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   APP_VERSION: optional(z.string().min(1)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
@@ -52,6 +56,8 @@ export type Config = {
   files: { dir: string };
   jwtSecret: string | null;
   personalDataKey: string | null;
+  /** The configured sealing certificate (lib/pdf-seal/sealing-certificate.ts); null: the generated one. */
+  signingCertificate: { p12: string; passphrase: string } | null;
   publicUrl: string | null;
   appVersion: string | null;
   mail: { smtpUrl: string | null; from: string };
@@ -102,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET ?? null,
     personalDataKey: values.PERSONAL_DATA_KEY ?? null,
+    signingCertificate: values.SIGNING_CERTIFICATE_P12
+      ? { p12: values.SIGNING_CERTIFICATE_P12, passphrase: values.SIGNING_CERTIFICATE_PASSPHRASE ?? '' }
+      : null,
     publicUrl: values.PUBLIC_URL ?? null,
     appVersion: values.APP_VERSION ?? null,
     mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM ?? 'Portal <no-reply@portal.example>' },

@@ -10,6 +10,7 @@ import { customerContractsFeature } from './customer-contracts/customer-contract
 import { dashboardFeature } from './dashboard/dashboard.feature';
 import { documentRequestsFeature } from './document-requests/document-requests.feature';
 import { documentsFeature } from './documents/documents.feature';
+import { employmentContractsFeature } from './employment-contracts/employment-contracts.feature';
 import { eventsFeature } from './events/events.feature';
 import { geocodingFeature } from './geocoding/geocoding.feature';
 import { gigsFeature } from './gigs/gigs.feature';
@@ -66,5 +67,6 @@ export const serverFeatures: readonly ServerFeature[] = [
   invoicesFeature,
   wageReportsFeature,
   payrollFeature,
+  employmentContractsFeature,
   eventsFeature,
 ];

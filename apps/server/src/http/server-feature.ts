@@ -5,6 +5,7 @@ import type { AccessTokenSigner } from '../features/auth/access-tokens';
 import type { ChangeEventHub } from '../features/events/change-event-hub';
 import type { Geocoder } from '../features/geocoding/geocoder';
 import type { Clock } from '../lib/clock';
+import type { DocumentSealer } from '../lib/pdf-seal/document-sealer';
 import type { PersonalDataCipher } from '../lib/personal-data-cipher';
 import type { RouteDependencies } from './register-contract';
 
@@ -24,6 +25,8 @@ export type FeatureContext = {
   changeEvents: ChangeEventHub;
   /** Seals and opens identity codes and bank accounts (issue 14 §3). */
   personalData: PersonalDataCipher;
+  /** Seals finished documents (signed contracts, issued temporary contracts) with the platform's certificate (decision 0046). */
+  documentSealer: DocumentSealer;
 };
 
 /**

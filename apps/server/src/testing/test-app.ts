@@ -8,6 +8,7 @@ import type { DatabaseConnection } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { testPassword } from './factories';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { testSealingEnv } from './test-sealing-certificate';
 
 /** A clock tests can move. */
 export type TestClock = Clock & { set(instant: Date): void; advance(milliseconds: number): void };
@@ -69,7 +70,7 @@ export async function createTestInstance(options: {
   logStream?: { write(line: string): void };
 }): Promise<TestInstance> {
   const clock = options.clock ?? createTestClock();
-  const config = loadConfig({ ...testEnv, ...options.env });
+  const config = loadConfig({ ...testEnv, ...testSealingEnv(), ...options.env });
   const routes: TestInstance['routes'] = [];
   const app = await buildApp({
     config,

@@ -46,6 +46,8 @@ export const recordSubjects = [
   'InvoiceDispute',
   /** A document request's change notices (the routes check the menu subject DocumentRequests). */
   'DocumentRequest',
+  /** An employment contract's change notices (the routes check the menu subject Payroll: wages). */
+  'EmploymentContract',
 ] as const;
 export type MenuSubject = (typeof menuSubjects)[number];
 export type RecordSubject = (typeof recordSubjects)[number];

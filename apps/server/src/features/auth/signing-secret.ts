@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
+import type { SystemValueStore } from '../../lib/pdf-seal/sealing-certificate';
 import { findSystemValue, insertSystemValueIfAbsent } from './signing-secret.repository';
 
 const secretKey = 'jwt-signing-secret';
@@ -36,4 +37,12 @@ export async function resolvePersonalDataKey(db: Database, configured: string | 
     throw new Error('personal data key missing after insert');
   }
   return Buffer.from(value, 'base64');
+}
+
+/** The instance's values (system_values, this feature's table) for a resolver outside the feature, e.g. the sealing certificate's. */
+export function systemValueStore(db: Database): SystemValueStore {
+  return {
+    insertIfAbsent: (key, value) => insertSystemValueIfAbsent(db, key, value),
+    find: (key) => findSystemValue(db, key),
+  };
 }

@@ -8,5 +8,6 @@ export {
   updateWorkerOnboardingDetails,
   type WorkerOnboardingDetails,
 } from './worker-onboarding.repository';
+export { updateWorkerContractState } from './worker-contract-state.repository';
 export { findWorkerPaymentDetails, type WorkerPaymentDetails } from './worker-payment-details.repository';
 export { searchWorkersByName } from './workers-search.repository';

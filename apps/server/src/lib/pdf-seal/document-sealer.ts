@@ -12,6 +12,8 @@ export interface SealDetails {
   location: string;
   /** The contact information readers show (the employer's e-mail or site). */
   contactInfo?: string;
+  /** When the signature is made (the signing time inside it); now unless given (a test clock gives it). */
+  signingTime?: Date;
 }
 
 export interface DocumentSealer {

@@ -1,5 +1,7 @@
 import { tuberculosisQuestions } from '@portal/domain/onboarding';
 import type { Executor } from '../../db/client';
+import { documentRequests, requestedDocuments } from '../../db/schema/document-requests.schema';
+import { employmentContracts } from '../../db/schema/employment-contracts.schema';
 import { onboardingChecklists, tuberculosisSurveys } from '../../db/schema/onboarding.schema';
 import { hashToken } from '../../lib/tokens';
 import { buildWorker } from '../../testing/factories';
@@ -47,6 +49,51 @@ async function addSurvey(
   return row?.id ?? '';
 }
 
+const getStartedDocuments = {
+  link: { requestId: '', documentId: '' },
+  file: { requestId: '', documentId: '' },
+};
+
+async function addWaitingRequest(db: Executor, accountId: string, workerId: string, title: string) {
+  const [request] = await db
+    .insert(documentRequests)
+    .values({ accountId, workerId, title, tokenHash: hashToken(`matriisi-${title}`), linkExpiresAt })
+    .returning({ id: documentRequests.id });
+  const [document] = await db
+    .insert(requestedDocuments)
+    .values({ requestId: request?.id ?? '', position: 0, name: 'Verokortti', kind: 'tax-card' })
+    .returning({ id: requestedDocuments.id });
+  return { requestId: request?.id ?? '', documentId: document?.id ?? '' };
+}
+
+/** A new worker with the checklist link, an open survey, two open requests and a contract to sign. */
+async function prepareGetStarted(db: Executor, accountId: string) {
+  const worker = await buildWorker(db, { accountId, firstName: 'Uusi', lastName: 'Matriisi' });
+  await db.insert(onboardingChecklists).values({
+    accountId,
+    workerId: worker.id,
+    locale: 'fi',
+    tokenHash: hashToken(publicTokens.getStarted),
+    linkExpiresAt,
+  });
+  await addSurvey(db, accountId, worker.id, 'matriisi-aloitus-tb', 'sent');
+  getStartedDocuments.link = await addWaitingRequest(db, accountId, worker.id, 'aloitus-linkki');
+  getStartedDocuments.file = await addWaitingRequest(db, accountId, worker.id, 'aloitus-tiedosto');
+  await db.insert(employmentContracts).values({
+    accountId,
+    workerId: worker.id,
+    locale: 'fi',
+    title: 'Työsopimus',
+    terms: {},
+    startsOn: '2026-12-01',
+    body: 'Matriisin sopimus',
+    status: 'sent',
+    channels: ['email'],
+    sentAt: linkExpiresAt,
+    expiresAt: linkExpiresAt,
+  });
+}
+
 /** Creates the records once per account (idempotent, as the matrix's `prepare` must be). */
 export async function prepareOnboardingAccessFixtures(
   db: Executor,
@@ -73,13 +120,7 @@ export async function prepareOnboardingAccessFixtures(
     if (accountId === publicAccountId) {
       await addSurvey(db, accountId, worker.id, publicTokens.surveyShow, 'sent');
       await addSurvey(db, accountId, worker.id, publicTokens.surveyAnswer, 'sent');
-      await db.insert(onboardingChecklists).values({
-        accountId,
-        workerId: worker.id,
-        locale: 'fi',
-        tokenHash: hashToken(publicTokens.getStarted),
-        linkExpiresAt,
-      });
+      await prepareGetStarted(db, accountId);
     }
     fixtures.set(accountId, { workerId: worker.id, surveyId, reviewables, used: 0 });
   }
@@ -94,6 +135,7 @@ function of(accountId: string): AccountFixtures {
 }
 
 export const onboardingAccessFixtures = {
+  getStartedDocument: (kind: 'link' | 'file') => getStartedDocuments[kind],
   workerId: (accountId: string) => of(accountId).workerId,
   surveyId: (accountId: string) => of(accountId).surveyId,
   nextReviewable: (accountId: string) => {

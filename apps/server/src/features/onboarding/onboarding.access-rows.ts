@@ -10,6 +10,14 @@ import {
 const prepare = (db: Executor, world: Tenancy) =>
   prepareOnboardingAccessFixtures(db, matrixAccountIds(world), world.accountA1.id);
 
+const getStarted = `/api/public/get-started/${publicTokens.getStarted}`;
+const documentPath = (kind: 'link' | 'file') => {
+  const { requestId, documentId } = fixtures.getStartedDocument(kind);
+  return `${getStarted}/document-requests/${requestId}/documents/${documentId}/${kind}`;
+};
+/** A real, minimal PDF. */
+const matrixPdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
 const surveys = (accountId: string) => `/api/accounts/${accountId}/tuberculosis-surveys`;
 
 /**
@@ -65,6 +73,88 @@ export const onboardingAccessRows: AccessRows = {
       method: 'POST',
       url: `/api/public/tuberculosis-surveys/${publicTokens.surveyAnswer}/answers`,
       payload: { answers: noAnswers },
+    }),
+  },
+  'POST /api/accounts/:accountId/workers/:workerId/get-started-link': {
+    allowed: staff,
+    accountScoped: true,
+    prepare,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `/api/accounts/${accountId}/workers/${fixtures.workerId(accountId)}/get-started-link`,
+      payload: { channels: ['email', 'sms'] },
+    }),
+  },
+  'GET /api/public/get-started/:token': {
+    allowed: 'public',
+    prepare,
+    request: () => ({ method: 'GET', url: getStarted }),
+  },
+  'POST /api/public/get-started/:token/details': {
+    allowed: 'public',
+    prepare,
+    request: () => ({
+      method: 'POST',
+      url: `${getStarted}/details`,
+      payload: {
+        firstName: 'Uusi',
+        lastName: 'Matriisi',
+        mobile: '040 123 4567',
+        addressCity: 'Tampere',
+        birthday: '1990-05-17',
+      },
+    }),
+  },
+  'POST /api/public/get-started/:token/bank-account': {
+    allowed: 'public',
+    prepare,
+    request: () => ({
+      method: 'POST',
+      url: `${getStarted}/bank-account`,
+      payload: { iban: 'FI21 1234 5600 0007 85' },
+    }),
+  },
+  'POST /api/public/get-started/:token/tax-card': {
+    allowed: 'public',
+    prepare,
+    request: () => ({
+      method: 'POST',
+      url: `${getStarted}/tax-card?withholdingPercent=12.5`,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: matrixPdf,
+    }),
+  },
+  'GET /api/public/get-started/:token/contract': {
+    allowed: 'public',
+    prepare,
+    request: () => ({ method: 'GET', url: `${getStarted}/contract` }),
+  },
+  'POST /api/public/get-started/:token/tuberculosis-survey': {
+    allowed: 'public',
+    prepare,
+    request: () => ({
+      method: 'POST',
+      url: `${getStarted}/tuberculosis-survey`,
+      payload: { answers: noAnswers },
+    }),
+  },
+  'POST /api/public/get-started/:token/document-requests/:requestId/documents/:documentId/link': {
+    allowed: 'public',
+    prepare,
+    request: () => ({
+      method: 'POST',
+      url: documentPath('link'),
+      payload: { name: 'Verokortti', link: 'https://vero.example/verokortti.pdf' },
+    }),
+  },
+  'POST /api/public/get-started/:token/document-requests/:requestId/documents/:documentId/file': {
+    allowed: 'public',
+    prepare,
+    request: () => ({
+      method: 'POST',
+      url: `${documentPath('file')}?name=verokortti.pdf`,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: matrixPdf,
     }),
   },
 };

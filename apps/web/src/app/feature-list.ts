@@ -11,6 +11,7 @@ import { errorsFeature } from '@/features/errors/errors.feature';
 import { gigsFeature } from '@/features/gigs/gigs.feature';
 import { helpFeature } from '@/features/help/help.feature';
 import { invoicesFeature } from '@/features/invoices/invoices.feature';
+import { onboardingFeature } from '@/features/onboarding/onboarding.feature';
 import { outboxFeature } from '@/features/outbox/outbox.feature';
 import { payrollFeature } from '@/features/payroll/payroll.feature';
 import { poolsFeature } from '@/features/pools/pools.feature';
@@ -42,6 +43,7 @@ export const webFeatures = [
   shiftPlanningFeature,
   workersFeature,
   documentRequestsFeature,
+  onboardingFeature,
   poolsFeature,
   areasFeature,
   areaGroupsFeature,

@@ -1,3 +1,4 @@
+import { SendOnboardingLinksPanel } from '@/features/onboarding/components/send-links-panel';
 import { TemporaryContractsPanel } from '@/features/temporary-contracts/components/temporary-contracts-panel';
 import { WorkerBlocksPanel } from '@/features/worker-blocks/components/worker-blocks-panel';
 import { WorkerMessagesPanel } from '@/features/worker-messages/components/worker-messages-panel';
@@ -10,7 +11,13 @@ function BlocksPanel() {
 }
 
 function ContractsPanel() {
-  return <TemporaryContractsPanel worker={useCurrentWorker()} />;
+  const worker = useCurrentWorker();
+  return (
+    <>
+      <SendOnboardingLinksPanel worker={worker} />
+      <TemporaryContractsPanel worker={worker} />
+    </>
+  );
 }
 
 function MessagesPanel() {

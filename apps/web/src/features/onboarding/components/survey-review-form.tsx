@@ -16,8 +16,7 @@ export function SurveyReviewForm({ accountId, surveyId }: { accountId: string; s
         description={t('onboarding.view.noteHint')}
         value={note}
         maxLength={2000}
-        autosize
-        minRows={3}
+        rows={3}
         onChange={(event) => setNote(event.currentTarget.value)}
       />
       {review.error && (

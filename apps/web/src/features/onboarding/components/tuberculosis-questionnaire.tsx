@@ -91,8 +91,7 @@ export function TuberculosisQuestionnaire({ onSubmit, isPending, error }: Tuberc
                   description={t('onboarding.survey.detailsHint')}
                   value={draft[question].details}
                   maxLength={tuberculosisDetailsMaxLength}
-                  autosize
-                  minRows={2}
+                  rows={2}
                   onChange={(event) => change(question, { details: event.currentTarget.value })}
                 />
               )}

@@ -5,6 +5,7 @@ import { workerParamsSchema } from '../shared/route-params';
 import {
   bankAccountInputSchema,
   confirmDetailsInputSchema,
+  getStartedProgressSchema,
   publicGetStartedSchema,
   sendGetStartedLinkResultSchema,
 } from './get-started';
@@ -28,6 +29,16 @@ export const sendGetStartedLinkContract = defineContract({
   body: sendOnboardingLinkInputSchema,
   response: sendGetStartedLinkResultSchema,
   successStatus: 201,
+});
+
+export const getStartedProgressContract = defineContract({
+  method: 'GET',
+  path: '/api/accounts/:accountId/workers/:workerId/get-started',
+  summary: 'The worker’s newest get-started checklist: when it was sent and which steps are done',
+  tag: 'onboarding',
+  access: { kind: 'ability', action: 'read', subject: 'DocumentRequests' },
+  params: workerParamsSchema,
+  response: getStartedProgressSchema,
 });
 
 const publicStep = <TBody extends z.ZodType>(path: string, summary: string, body: TBody) =>
@@ -85,5 +96,7 @@ export const answerGetStartedDocumentWithLinkContract = defineContract({
 export const getStartedTaxCardPath = '/api/public/get-started/:token/tax-card';
 export const getStartedDocumentFilePath =
   '/api/public/get-started/:token/document-requests/:requestId/documents/:documentId/file';
+/** The tax card the worker sent (payroll data: `read Payroll`, admins only), registered directly (a file). */
+export const workerTaxCardPath = '/api/accounts/:accountId/workers/:workerId/tax-card';
 /** Redirects (303) to the signing page with a new link for the worker's contract. */
 export const getStartedContractPath = '/api/public/get-started/:token/contract';

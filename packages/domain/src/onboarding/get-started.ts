@@ -93,3 +93,19 @@ export const sendGetStartedLinkResultSchema = z.object({
   channels: z.array(z.enum(['email', 'sms'])),
 });
 export type SendGetStartedLinkResult = z.infer<typeof sendGetStartedLinkResultSchema>;
+
+/** HR's view of a worker's newest checklist: when it was sent and which steps are done (no values). */
+export const getStartedProgressSchema = z.object({
+  checklist: z
+    .object({
+      id: z.uuid(),
+      sentAt: z.iso.datetime(),
+      linkExpiresAt: z.iso.datetime(),
+      detailsConfirmedAt: z.iso.datetime().nullable(),
+      bankAccountAt: z.iso.datetime().nullable(),
+      taxCardAt: z.iso.datetime().nullable(),
+      completedAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
+});
+export type GetStartedProgress = z.infer<typeof getStartedProgressSchema>;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { onboardingChecklists } from '../../db/schema/onboarding.schema';
 import { accounts } from '../../db/schema/tenancy.schema';
@@ -62,5 +62,26 @@ export async function findChecklistWorker(executor: Executor, workerId: string) 
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(eq(users.id, workerId));
+  return row ?? null;
+}
+
+/** The worker's newest checklist in the account (HR's progress view); `withTaxCard`: the newest with a card. */
+export async function findNewestChecklist(
+  executor: Executor,
+  ids: { accountId: string; workerId: string },
+  options: { withTaxCard?: boolean } = {},
+): Promise<ChecklistRow | null> {
+  const [row] = await executor
+    .select()
+    .from(onboardingChecklists)
+    .where(
+      and(
+        eq(onboardingChecklists.accountId, ids.accountId),
+        eq(onboardingChecklists.workerId, ids.workerId),
+        options.withTaxCard ? isNotNull(onboardingChecklists.taxCardFileKey) : undefined,
+      ),
+    )
+    .orderBy(desc(onboardingChecklists.createdAt), desc(onboardingChecklists.id))
+    .limit(1);
   return row ?? null;
 }

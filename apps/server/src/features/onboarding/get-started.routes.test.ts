@@ -223,4 +223,24 @@ describe('the get-started checklist', () => {
     expect(redirect.statusCode).toBe(303);
     expect(redirect.headers.location).toMatch(/^\/sign\/[A-Za-z0-9_-]{43}$/);
   });
+
+  it('shows HR the progress without the values, and the tax card only to the payroll roles', async () => {
+    const token = await sendLink();
+    const worker = `/api/accounts/${routes.world.accountA1.id}/workers/${routes.world.worker.id}`;
+    const before = await routes.staff({ method: 'GET', url: `${worker}/get-started` });
+    expect(before.json().checklist).toMatchObject({ taxCardAt: null, completedAt: null });
+    expect((await routes.staff({ method: 'GET', url: `${worker}/tax-card` })).statusCode).toBe(404);
+    await upload(`${base(token)}/tax-card?withholdingPercent=10`, smallPdf);
+    const after = await routes.staff({ method: 'GET', url: `${worker}/get-started` });
+    expect(after.json().checklist.taxCardAt).not.toBeNull();
+    expect(JSON.stringify(after.json())).not.toContain('withholding');
+    const card = await routes.staff({ method: 'GET', url: `${worker}/tax-card` });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('application/pdf');
+    expect(card.rawPayload.equals(smallPdf)).toBe(true);
+    const agentToken = await routes.test.signIn(routes.world.users.agent.email);
+    expect((await routes.staff({ method: 'GET', url: `${worker}/tax-card` }, agentToken)).statusCode).toBe(
+      403,
+    );
+  });
 });

@@ -3,8 +3,10 @@ import type { Executor } from '../../db/client';
 import { documentRequests, requestedDocuments } from '../../db/schema/document-requests.schema';
 import { employmentContracts } from '../../db/schema/employment-contracts.schema';
 import { onboardingChecklists, tuberculosisSurveys } from '../../db/schema/onboarding.schema';
+import { createLocalFileStorage } from '../../lib/file-storage';
 import { hashToken } from '../../lib/tokens';
 import { buildWorker } from '../../testing/factories';
+import { testFilesDir } from '../../testing/test-app';
 
 // Records the access-matrix test names in its onboarding calls: per account a worker with a mobile, a survey
 // to read and answered surveys to review (a reviewed one cannot be reviewed again); in the first account,
@@ -22,6 +24,8 @@ export const publicTokens = {
 
 // Well after the tests' clock (2026-11-22), so no link has expired.
 const linkExpiresAt = new Date('2027-01-31T10:00:00Z');
+/** A real, minimal PDF. */
+export const matrixPdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 export const noAnswers = Object.fromEntries(
   tuberculosisQuestions.map((question) => [question, { yes: false, details: null }]),
@@ -111,6 +115,20 @@ export async function prepareOnboardingAccessFixtures(
       mobile: '+358401112233',
     });
     const surveyId = await addSurvey(db, accountId, worker.id, `matriisi-tb-${accountId}`, 'sent');
+    // A checklist with a tax card, for HR's progress view and the payroll roles' download.
+    await db.insert(onboardingChecklists).values({
+      accountId,
+      workerId: worker.id,
+      locale: 'fi',
+      tokenHash: hashToken(`matriisi-aloitus-${accountId}`),
+      linkExpiresAt,
+      taxCardFileKey: await createLocalFileStorage(testFilesDir).put('tax-cards', matrixPdf),
+      taxCardContentType: 'application/pdf',
+      taxCardSizeBytes: matrixPdf.length,
+      taxCardSha256: 'matriisi',
+      taxWithholdingPercent: 12.5,
+      taxCardAt: linkExpiresAt,
+    });
     const reviewables: string[] = [];
     for (let index = 0; index < perAccount; index += 1) {
       reviewables.push(

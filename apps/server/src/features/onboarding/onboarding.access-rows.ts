@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/client';
-import { type AccessRows, matrixAccountIds, staff, type Tenancy } from '../../testing/access-row';
+import { type AccessRows, admins, matrixAccountIds, staff, type Tenancy } from '../../testing/access-row';
 import {
   onboardingAccessFixtures as fixtures,
+  matrixPdf,
   noAnswers,
   prepareOnboardingAccessFixtures,
   publicTokens,
@@ -15,8 +16,6 @@ const documentPath = (kind: 'link' | 'file') => {
   const { requestId, documentId } = fixtures.getStartedDocument(kind);
   return `${getStarted}/document-requests/${requestId}/documents/${documentId}/${kind}`;
 };
-/** A real, minimal PDF. */
-const matrixPdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const surveys = (accountId: string) => `/api/accounts/${accountId}/tuberculosis-surveys`;
 
@@ -155,6 +154,25 @@ export const onboardingAccessRows: AccessRows = {
       url: `${documentPath('file')}?name=verokortti.pdf`,
       headers: { 'content-type': 'application/octet-stream' },
       payload: matrixPdf,
+    }),
+  },
+  'GET /api/accounts/:accountId/workers/:workerId/get-started': {
+    allowed: staff,
+    accountScoped: true,
+    prepare,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/workers/${fixtures.workerId(accountId)}/get-started`,
+    }),
+  },
+  // The tax card is payroll data: the payroll roles only (read Payroll), not agents.
+  'GET /api/accounts/:accountId/workers/:workerId/tax-card': {
+    allowed: admins,
+    accountScoped: true,
+    prepare,
+    request: (_, accountId) => ({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/workers/${fixtures.workerId(accountId)}/tax-card`,
     }),
   },
 };

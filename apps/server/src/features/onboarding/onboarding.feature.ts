@@ -6,6 +6,7 @@ import { registerTuberculosisSurveyRoutes } from './tuberculosis-surveys.routes'
 import { createGetStartedDocumentAnswers } from './use-cases/get-started-documents';
 import { createGetStartedUseCases } from './use-cases/get-started-use-cases';
 import { createSurveyUseCases } from './use-cases/survey-use-cases';
+import { registerWorkerTaxCardRoutes } from './worker-tax-card.routes';
 
 /** Onboarding (issue 15 §3): the new worker's get-started checklist and the tuberculosis survey, from links. */
 export const onboardingFeature: ServerFeature = {
@@ -18,5 +19,6 @@ export const onboardingFeature: ServerFeature = {
     const documents = createGetStartedDocumentAnswers(onboarding);
     registerGetStartedRoutes(app, dependencies, getStarted, documents);
     registerGetStartedFileRoutes(app, getStarted, documents);
+    registerWorkerTaxCardRoutes(app, dependencies, files);
   },
 };

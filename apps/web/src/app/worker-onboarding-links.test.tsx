@@ -60,4 +60,29 @@ describe('the worker page’s onboarding links (composed from the onboarding fea
     await user.click(within(panel).getByRole('button', { name: 'Lähetä tuberkuloosikysely' }));
     expect(await within(panel).findByRole('alert')).toBeInTheDocument();
   });
+
+  it('shows where the worker is with the checklist, and the tax card to the payroll roles', async () => {
+    renderApp(detailPath, {
+      me: buildMe('admin'),
+      handlers: handlers({
+        [`GET ${workerPath}/get-started`]: () => ({
+          body: {
+            checklist: {
+              id: '7b1c2d3e-4f50-4a61-8b72-9c83d4e5f901',
+              sentAt: '2026-11-22T10:00:00.000Z',
+              linkExpiresAt: '2026-12-22T10:00:00.000Z',
+              detailsConfirmedAt: '2026-11-23T08:00:00.000Z',
+              bankAccountAt: null,
+              taxCardAt: '2026-11-23T08:05:00.000Z',
+              completedAt: null,
+            },
+          },
+        }),
+      }),
+    });
+    const steps = await screen.findByRole('list', { name: 'Aloituksen vaiheet' });
+    expect(within(steps).getByText(/Tiedot vahvistettu 23\.11\.2026/)).toBeInTheDocument();
+    expect(within(steps).getByText('Tilinumero antamatta')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lataa verokortti' })).toBeInTheDocument();
+  });
 });

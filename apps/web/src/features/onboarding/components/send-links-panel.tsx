@@ -11,6 +11,7 @@ import { notify } from '@/lib/notify';
 import { useSendTuberculosisSurvey } from '../api/save-tuberculosis-survey';
 import { useSendGetStartedLink } from '../api/send-get-started-link';
 import { routeAccess } from '../onboarding.paths';
+import { GetStartedProgressList } from './get-started-progress';
 
 export type OnboardingWorker = { id: string; accountId: string; fullName: string; mobile: string | null };
 
@@ -37,6 +38,7 @@ export function SendOnboardingLinksPanel({ worker }: { worker: OnboardingWorker 
     <PanelSection title={t('onboarding.send.title')}>
       <Stack>
         <Text size="sm">{t('onboarding.send.intro')}</Text>
+        <GetStartedProgressList accountId={worker.accountId} workerId={worker.id} />
         <Checkbox.Group
           id={channelsId}
           label={t('onboarding.send.channels')}

@@ -129,6 +129,7 @@ export async function buildApp({
     configured: config.signingCertificate,
     store: systemValueStore(db),
     cipher: personalData,
+    now: clock.now(),
   });
   const context: FeatureContext = {
     config,

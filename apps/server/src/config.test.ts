@@ -41,6 +41,18 @@ describe('configuration', () => {
     ]);
   });
 
+  it('seals with the generated certificate unless SIGNING_CERTIFICATE_P12 is set (passphrase empty unless given)', () => {
+    expect(loadConfig({}).signingCertificate).toBeNull();
+    expect(
+      loadConfig({ SIGNING_CERTIFICATE_P12: 'MIIK', SIGNING_CERTIFICATE_PASSPHRASE: 's3cret' })
+        .signingCertificate,
+    ).toEqual({ p12: 'MIIK', passphrase: 's3cret' });
+    expect(loadConfig({ SIGNING_CERTIFICATE_P12: 'MIIK' }).signingCertificate).toEqual({
+      p12: 'MIIK',
+      passphrase: '',
+    });
+  });
+
   it.each([
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
@@ -51,6 +63,7 @@ describe('configuration', () => {
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SIGNING_CERTIFICATE_P12: 'not base64!' }, 'SIGNING_CERTIFICATE_P12'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${variable}:`));

@@ -1,5 +1,6 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseConnection } from '../db/client';
+import type { ContractDeadlineService } from '../features/employment-contracts/employment-contracts.api';
 import type { OutboxDeliveryService } from '../features/outbox/outbox-delivery.service';
 import { outboxQueuedChannel } from '../features/outbox/outbox-queued-notice';
 import type { ShiftExpiryService } from '../features/shifts/shifts.api';
@@ -8,6 +9,8 @@ import type { ShiftExpiryService } from '../features/shifts/shifts.api';
 export const outboxDeliveryQueue = 'outbox-delivery';
 /** The pg-boss queue whose job turns open and draft shifts whose end has passed into expired ones. */
 export const shiftExpiryQueue = 'shift-expiry';
+/** The pg-boss queue whose job expires unsigned employment contracts and sends the reminders. */
+export const contractDeadlinesQueue = 'employment-contract-deadlines';
 
 /** The two log levels the runner uses; the Fastify logger fits. */
 export type JobLogger = {
@@ -22,6 +25,8 @@ export type JobRunnerOptions = {
   delivery: OutboxDeliveryService;
   /** Expires ended unfilled shifts every five minutes when given. */
   shiftExpiry?: ShiftExpiryService;
+  /** Expires unsigned contracts past their deadline and reminds two days before it, every 15 minutes. */
+  contractDeadlines?: ContractDeadlineService;
   logger?: JobLogger;
   /** Polling floor of the worker, in seconds; NOTIFY wakes it sooner. */
   pollingIntervalSeconds?: number;
@@ -69,6 +74,7 @@ export async function startJobRunner({
   databaseUrl,
   delivery,
   shiftExpiry,
+  contractDeadlines,
   logger = silentLogger,
   pollingIntervalSeconds = 2,
 }: JobRunnerOptions): Promise<JobRunner> {
@@ -98,6 +104,18 @@ export async function startJobRunner({
       await shiftExpiry.expireEndedShifts();
     });
     await boss.schedule(shiftExpiryQueue, '*/5 * * * *');
+  }
+
+  if (contractDeadlines) {
+    await boss.createQueue(contractDeadlinesQueue, {
+      policy: 'stately',
+      retryLimit: 0,
+      expireInSeconds: 300,
+    });
+    await boss.work(contractDeadlinesQueue, { pollingIntervalSeconds }, async () => {
+      await contractDeadlines.runDeadlines();
+    });
+    await boss.schedule(contractDeadlinesQueue, '*/15 * * * *');
   }
 
   async function requestOutboxDelivery(): Promise<void> {

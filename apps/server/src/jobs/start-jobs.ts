@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { DatabaseConnection } from '../db/client';
+import { createContractDeadlineService } from '../features/employment-contracts/employment-contracts.api';
 import { createMailTransport } from '../features/outbox/mail-transport';
 import { createOutboxDeliveryService } from '../features/outbox/outbox-delivery.service';
 import { createSmsTransport } from '../features/outbox/sms-transport';
@@ -23,6 +24,11 @@ export async function startJobs({
     databaseUrl: config.database.kind === 'postgres' ? config.database.url : null,
     delivery: createOutboxDeliveryService({ db: connection.db, mail, sms: createSmsTransport(config.sms) }),
     shiftExpiry: createShiftExpiryService({ db: connection.db, clock: systemClock }),
+    contractDeadlines: createContractDeadlineService({
+      db: connection.db,
+      clock: systemClock,
+      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    }),
     ...(logger ? { logger } : {}),
   });
   return {

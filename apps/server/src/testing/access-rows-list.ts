@@ -9,6 +9,7 @@ import { customerContractsAccessRows } from '../features/customer-contracts/cust
 import { dashboardAccessRows } from '../features/dashboard/dashboard.access-rows';
 import { documentRequestsAccessRows } from '../features/document-requests/document-requests.access-rows';
 import { documentsAccessRows } from '../features/documents/documents.access-rows';
+import { employmentContractsAccessRows } from '../features/employment-contracts/employment-contracts.access-rows';
 import { eventsAccessRows } from '../features/events/events.access-rows';
 import { geocodingAccessRows } from '../features/geocoding/geocoding.access-rows';
 import { gigsAccessRows } from '../features/gigs/gigs.access-rows';
@@ -66,5 +67,6 @@ export const featureAccessRows: Record<string, AccessRows> = {
   invoices: invoicesAccessRows,
   'wage-reports': wageReportsAccessRows,
   payroll: payrollAccessRows,
+  'employment-contracts': employmentContractsAccessRows,
   events: eventsAccessRows,
 };

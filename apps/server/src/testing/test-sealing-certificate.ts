@@ -15,7 +15,9 @@ export function testSealingCertificate(): SealingCertificate {
   if (!cached) {
     const pair = generateSealingKeyPair({
       commonName: testSealingCommonName,
-      now: new Date('2026-01-01T00:00:00Z'),
+      // Valid for any test clock: a test may move the clock years either way.
+      now: new Date('2000-01-01T00:00:00Z'),
+      years: 100,
     });
     cached = toP12(pair.certificate, pair.privateKey);
   }

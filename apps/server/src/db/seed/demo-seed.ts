@@ -7,6 +7,7 @@ import { areaGroupAccounts, areaGroupAreas, areaGroups, areas } from '../schema/
 import { customerContracts, customerContractVersions } from '../schema/billing.schema';
 import { campaignAreas, campaigns } from '../schema/campaigns.schema';
 import { documentRequests, requestedDocuments } from '../schema/document-requests.schema';
+import { contractTemplates } from '../schema/employment-contracts.schema';
 import { payrollLists, payrolls } from '../schema/payroll.schema';
 import { poolAreas, poolMembers, pools } from '../schema/pools.schema';
 import { gigs } from '../schema/shifts.schema';
@@ -16,6 +17,7 @@ import { withAreaContract } from './area-contracts';
 import { buildAreaGroups } from './area-groups';
 import { buildAreas } from './areas';
 import { buildCampaigns } from './campaigns';
+import { buildContractTemplates } from './contract-templates';
 import { buildCustomerContracts } from './customer-contracts';
 import { demoPassword } from './demo-users';
 import { buildDocumentRequests } from './document-requests';
@@ -61,7 +63,9 @@ export async function seedDemoData(
     const contractRows = buildCustomerContracts(isoDate(helsinkiDateOf(now)), foundedAt);
 
     await tx.insert(organizations).values([...buildOrganizations(foundedAt), ...german.organizations]);
-    await tx.insert(accounts).values([...buildAccounts(foundedAt), ...german.accounts]);
+    const accountRows = [...buildAccounts(foundedAt), ...german.accounts];
+    await tx.insert(accounts).values(accountRows);
+    await tx.insert(contractTemplates).values(buildContractTemplates(accountRows, foundedAt));
     await tx.insert(pools).values([...buildPools(foundedAt), ...german.pools]);
     // Areas, gigs and shifts name their customer contract: the contracts come first.
     await tx.insert(customerContracts).values(contractRows.contracts);

@@ -8,7 +8,8 @@ import {
   isAwaitingCountersign,
 } from '@portal/domain/employment-contracts';
 import type { SigningEventRow } from './contract-signing.repository';
-import type { ContractTemplateRow, ContractWithNames } from './employment-contracts.repository';
+import type { ContractTemplateRow } from './contract-templates.repository';
+import type { ContractWithNames } from './employment-contracts.repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

@@ -2,6 +2,7 @@ import { formatDate, formatDayKey } from '@portal/domain/shared';
 import type { CreateTemporaryContractInput, WrittenContractChoice } from '@portal/domain/temporary-contracts';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { pdfmake } from '../../lib/pdf';
+import type { DocumentSealer } from '../../lib/pdf-seal/document-sealer';
 
 /** Everything the PDF shows: the parties, the work place and the contract's terms. */
 export type TemporaryContractPdfData = {
@@ -154,4 +155,23 @@ export function temporaryContractDocument(data: TemporaryContractPdfData): TDocu
 /** Renders the temporary contract as a PDF. */
 export async function renderTemporaryContractPdf(data: TemporaryContractPdfData): Promise<Buffer> {
   return pdfmake.createPdf(temporaryContractDocument(data)).getBuffer();
+}
+
+/**
+ * The temporary contract as it is stored: rendered, then sealed with the platform certificate as issued
+ * by the employer (the same pipeline as a signed employment contract, decision 0046), so a reader shows
+ * who issued it and that it has not been changed since.
+ */
+export async function renderIssuedTemporaryContractPdf(
+  data: TemporaryContractPdfData,
+  sealer: DocumentSealer,
+): Promise<Buffer> {
+  const rendered = await renderTemporaryContractPdf(data);
+  const sealed = await sealer.seal(rendered, {
+    signerName: data.employer.accountName,
+    reason: `Issued by ${data.employer.accountName}`,
+    location: 'Finland',
+    signingTime: data.createdAt,
+  });
+  return Buffer.from(sealed);
 }

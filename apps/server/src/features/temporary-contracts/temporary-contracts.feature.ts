@@ -5,6 +5,10 @@ import { createTemporaryContractsService } from './temporary-contracts.service';
 /** Temporary contracts of a worker and their PDF documents. */
 export const temporaryContractsFeature: ServerFeature = {
   name: 'temporary-contracts',
-  register: (app, dependencies, { db, clock }) =>
-    registerTemporaryContractsRoutes(app, dependencies, createTemporaryContractsService({ db, clock })),
+  register: (app, dependencies, { db, clock, documentSealer }) =>
+    registerTemporaryContractsRoutes(
+      app,
+      dependencies,
+      createTemporaryContractsService({ db, clock, documentSealer }),
+    ),
 };

@@ -7,7 +7,9 @@ import { areas } from '../../db/schema/areas.schema';
 import { auditLog } from '../../db/schema/audit.schema';
 import { documents, temporaryContracts } from '../../db/schema/hr.schema';
 import { accounts } from '../../db/schema/tenancy.schema';
+import { pdfsig } from '../../testing/pdfsig';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testSealingCommonName } from '../../testing/test-sealing-certificate';
 import { buildWorkerActionsWorld, type WorkerActionsWorld } from '../worker-blocks/worker-actions-test-world';
 
 /** The PDF's text through pdftotext (poppler-utils) when the machine has it, else null. */
@@ -70,6 +72,20 @@ describe('temporary contracts API', () => {
   async function create(token: string, payload: Record<string, unknown>, url = contractsUrl()) {
     return test.request(token, { method: 'POST', url, payload });
   }
+
+  it('seals the contract’s PDF as issued by the employer, which pdfsig accepts as signed and unmodified', async () => {
+    const token = await test.signIn(world.users.agent.email);
+    const created = (await create(token, validBody())).json<TemporaryContract>();
+    const pdf = await test.request(token, {
+      method: 'GET',
+      url: `/api/accounts/${world.accountA1.id}/documents/${created.pdfDocumentId}`,
+    });
+
+    const report = await pdfsig(pdf.rawPayload);
+    expect(report.text).toContain('Signature is Valid.');
+    expect(report.text).toContain('Total document signed');
+    expect(report.commonNames).toEqual([testSealingCommonName]);
+  });
 
   it('creates the contract and its PDF, which opens as application/pdf with the worker’s and area’s details', async () => {
     const token = await test.signIn(world.users.agent.email);

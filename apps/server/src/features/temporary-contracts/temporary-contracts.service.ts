@@ -5,10 +5,11 @@ import { type TemporaryContract, temporaryContractDocumentKind } from '@portal/d
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import type { DocumentSealer } from '../../lib/pdf-seal/document-sealer';
 import { publishChange } from '../../lib/publish-change';
 import { insertDocument } from '../documents/documents.api';
 import { findAccountWorker } from '../worker-search/worker-search.api';
-import { renderTemporaryContractPdf } from './temporary-contract-pdf';
+import { renderIssuedTemporaryContractPdf } from './temporary-contract-pdf';
 import { presentTemporaryContract } from './temporary-contracts.presenter';
 import {
   findContractArea,
@@ -18,7 +19,11 @@ import {
   listTemporaryContracts,
 } from './temporary-contracts.repository';
 
-export type TemporaryContractsServiceDependencies = { db: Database; clock: Clock };
+export type TemporaryContractsServiceDependencies = {
+  db: Database;
+  clock: Clock;
+  documentSealer: DocumentSealer;
+};
 
 type WorkerIds = { accountId: string; workerId: string };
 
@@ -29,7 +34,11 @@ function pdfFileName(workerName: string, startDate: string): string {
 }
 
 /** Temporary (fixed-term) contracts of workers, each with its PDF (spec sections 3 and 5). */
-export function createTemporaryContractsService({ db, clock }: TemporaryContractsServiceDependencies) {
+export function createTemporaryContractsService({
+  db,
+  clock,
+  documentSealer,
+}: TemporaryContractsServiceDependencies) {
   return {
     async listTemporaryContracts(ids: WorkerIds): Promise<TemporaryContractList> {
       if (!(await findAccountWorker(db, ids.accountId, ids.workerId))) {
@@ -40,8 +49,8 @@ export function createTemporaryContractsService({ db, clock }: TemporaryContract
     },
 
     /**
-     * Creates the contract and its PDF (Finnish, with the worker's and the area's details), stored as a
-     * document of the worker in the same transaction. The account of the body must be the path's.
+     * Creates the contract and its PDF (Finnish, with the worker's and the area's details, sealed as issued
+     * by the employer: decision 0046), stored as a document of the worker in the same transaction. The account of the body must be the path's.
      */
     async createTemporaryContract(
       actor: Actor,
@@ -59,14 +68,11 @@ export function createTemporaryContractsService({ db, clock }: TemporaryContract
         throw new DomainError('NOT_FOUND');
       }
       const { accountId: _accountId, areaId: _areaId, ...terms } = input;
-      // Rendered before the transaction opens: it takes a while and needs no lock.
-      const pdf = await renderTemporaryContractPdf({
-        contract: terms,
-        employer,
-        worker,
-        area,
-        createdAt: now,
-      });
+      // Rendered and sealed before the transaction opens: it takes a while and needs no lock.
+      const pdf = await renderIssuedTemporaryContractPdf(
+        { contract: terms, employer, worker, area, createdAt: now },
+        documentSealer,
+      );
       return db.transaction(async (tx) => {
         const documentId = await insertDocument(tx, {
           accountId: ids.accountId,

@@ -21,4 +21,16 @@ describe('the certificate sealer', () => {
     expect(report.valid).toBe(true);
     expect(report.wholeDocument).toBe(true);
   });
+
+  it('seals one document after another with the same sealer', async () => {
+    const sealer = testDocumentSealer();
+    const details = {
+      signerName: 'Hoivapalvelu Oy',
+      reason: 'Issued by Hoivapalvelu Oy',
+      location: 'Finland',
+    };
+    for (const text of ['First contract', 'Second contract', 'Third contract']) {
+      expect((await pdfsig(await sealer.seal(await plainPdf(text), details))).valid, text).toBe(true);
+    }
+  });
 });

@@ -13,7 +13,6 @@ import type { SealingCertificate } from './sealing-certificate';
  * the byte range. Readers and `pdfsig` show the document as signed and unmodified, a changed copy as broken.
  */
 export function createCertificateSealer(certificate: SealingCertificate): DocumentSealer {
-  const signer = new P12Signer(certificate.p12, { passphrase: certificate.passphrase });
   const signPdf = new SignPdf();
   return {
     async seal(pdf: Uint8Array, details: SealDetails): Promise<Uint8Array> {
@@ -31,6 +30,8 @@ export function createCertificateSealer(certificate: SealingCertificate): Docume
         appName: 'Portal e-signature',
       });
       const prepared = await document.save({ useObjectStreams: false });
+      // A signer per seal: P12Signer reads its P12 from a forge buffer that the first signature consumes.
+      const signer = new P12Signer(certificate.p12, { passphrase: certificate.passphrase });
       const signed = await signPdf.sign(Buffer.from(prepared), signer, signingTime);
       return new Uint8Array(signed);
     },

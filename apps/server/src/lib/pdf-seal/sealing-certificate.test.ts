@@ -7,6 +7,7 @@ import { findSystemValue } from '../../features/auth/signing-secret.repository';
 import { pdfsig } from '../../testing/pdfsig';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { testPersonalDataCipher } from '../../testing/test-personal-data-cipher';
+import { createPersonalDataCipher } from '../personal-data-cipher';
 import { createCertificateSealer } from './certificate-sealer';
 import {
   defaultSealingCommonName,
@@ -70,6 +71,32 @@ describe('the sealing certificate', () => {
     const stored = await findSystemValue(database.connection.db, 'document-sealing-certificate');
     expect(stored).toContain('BEGIN CERTIFICATE');
     expect(stored).not.toContain('PRIVATE KEY');
+  });
+
+  it('stops the start with a clear message when the personal data key does not open the stored certificate', async () => {
+    const store = systemValueStore(database.connection.db);
+    await resolveSealingCertificate({ configured: null, store, cipher: testPersonalDataCipher });
+    const otherCipher = createPersonalDataCipher(Buffer.alloc(32, 9));
+    await expect(resolveSealingCertificate({ configured: null, store, cipher: otherCipher })).rejects.toThrow(
+      /PERSONAL_DATA_KEY: does not open the stored sealing certificate/,
+    );
+  });
+
+  it('stops the start when the configured certificate has expired or is not valid yet', async () => {
+    const pair = generateSealingKeyPair({ commonName: 'Vanha Oy', now: new Date('2014-01-01T00:00:00Z') });
+    const p12 = toP12(pair.certificate, pair.privateKey);
+    const resolveAt = (now: Date) =>
+      resolveSealingCertificate({
+        configured: { p12: p12.p12.toString('base64'), passphrase: p12.passphrase },
+        store: systemValueStore(database.connection.db),
+        cipher: testPersonalDataCipher,
+        now,
+      });
+    await expect(resolveAt(new Date('2020-06-01T00:00:00Z'))).resolves.toBeDefined();
+    await expect(resolveAt(new Date('2026-11-28T00:00:00Z'))).rejects.toThrow(
+      /SIGNING_CERTIFICATE_P12: the certificate is valid from 2014-01-01T00:00:00.000Z to 2024-01-01T00:00:00.000Z, not now/,
+    );
+    await expect(resolveAt(new Date('2013-12-31T00:00:00Z'))).rejects.toThrow(ConfigError);
   });
 
   it('signs with a configured P12, whose common name pdfsig shows', async () => {

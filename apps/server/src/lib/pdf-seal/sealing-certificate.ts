@@ -33,48 +33,61 @@ export async function resolveSealingCertificate(options: {
   commonName?: string;
   now?: Date;
 }): Promise<SealingCertificate> {
+  const now = options.now ?? new Date();
   if (options.configured) {
     const certificate = {
       p12: Buffer.from(options.configured.p12, 'base64'),
       passphrase: options.configured.passphrase,
     };
-    checkSealingCertificate(certificate);
+    checkSealingCertificate(certificate, now);
     return certificate;
   }
-  const generated = generateSealingKeyPair({
-    commonName: options.commonName ?? defaultSealingCommonName,
-    now: options.now ?? new Date(),
-  });
-  await options.store.insertIfAbsent(
-    storedKey,
-    JSON.stringify({
-      certificate: generated.certificate,
-      privateKey: options.cipher.encrypt(generated.privateKey),
-    } satisfies StoredCertificate),
-  );
+  // Generated only on the first start: an RSA key takes a moment, and later starts read the stored one.
+  if ((await options.store.find(storedKey)) === null) {
+    const generated = generateSealingKeyPair({
+      commonName: options.commonName ?? defaultSealingCommonName,
+      now,
+    });
+    await options.store.insertIfAbsent(
+      storedKey,
+      JSON.stringify({
+        certificate: generated.certificate,
+        privateKey: options.cipher.encrypt(generated.privateKey),
+      } satisfies StoredCertificate),
+    );
+  }
   const value = await options.store.find(storedKey);
   if (value === null) {
     throw new Error('sealing certificate missing after insert');
   }
   // Another instance may have won the insert: use what is stored, never what was just generated.
   const stored = JSON.parse(value) as StoredCertificate;
-  return toP12(stored.certificate, options.cipher.decrypt(stored.privateKey));
+  let privateKey: string;
+  try {
+    privateKey = options.cipher.decrypt(stored.privateKey);
+  } catch {
+    throw new ConfigError(
+      'Invalid configuration:\n  PERSONAL_DATA_KEY: does not open the stored sealing certificate (the key changed?)',
+    );
+  }
+  return toP12(stored.certificate, privateKey);
 }
 
-/** Throws a ConfigError unless the bundle opens with its passphrase and holds a private key and a certificate. */
-export function checkSealingCertificate(certificate: SealingCertificate): void {
-  let bags: { key: boolean; certificate: boolean };
+/**
+ * Throws a ConfigError unless the bundle opens with its passphrase, holds a private key and a certificate,
+ * and the certificate is valid now (readers reject a signature made with an expired certificate).
+ */
+export function checkSealingCertificate(certificate: SealingCertificate, now: Date): void {
+  let bags: { key: boolean; certificate: forge.pki.Certificate | null };
   try {
     const asn1 = forge.asn1.fromDer(forge.util.createBuffer(certificate.p12.toString('binary')));
     const pkcs12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, certificate.passphrase);
     const keyBags = pkcs12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag as string });
-    const plainKeyBags = pkcs12.getBags({ bagType: forge.pki.oids.keyBag as string });
     const certBags = pkcs12.getBags({ bagType: forge.pki.oids.certBag as string });
     bags = {
-      key: [keyBags, plainKeyBags].some((found) =>
-        Object.values(found).some((list) => (list?.length ?? 0) > 0),
-      ),
-      certificate: Object.values(certBags).some((list) => (list?.length ?? 0) > 0),
+      // signpdf's P12Signer reads the key from a shrouded (encrypted) key bag, as openssl writes it.
+      key: Object.values(keyBags).some((list) => (list?.length ?? 0) > 0),
+      certificate: Object.values(certBags).flat()[0]?.cert ?? null,
     };
   } catch (error) {
     throw new ConfigError(
@@ -86,13 +99,24 @@ export function checkSealingCertificate(certificate: SealingCertificate): void {
       'Invalid configuration:\n  SIGNING_CERTIFICATE_P12: must hold a private key and its certificate',
     );
   }
+  const { notBefore, notAfter } = bags.certificate.validity;
+  if (now < notBefore || now > notAfter) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SIGNING_CERTIFICATE_P12: the certificate is valid from ${notBefore.toISOString()} to ${notAfter.toISOString()}, not now`,
+    );
+  }
 }
 
 /**
  * A new self-signed sealing certificate (RSA 2048, SHA-256, 10 years, C=FI, key usage digitalSignature
  * and nonRepudiation), as PEM. The key pair comes from Node's crypto: forge's own key generation is slow.
  */
-export function generateSealingKeyPair(options: { commonName: string; organization?: string; now: Date }): {
+export function generateSealingKeyPair(options: {
+  commonName: string;
+  organization?: string;
+  now: Date;
+  years?: number;
+}): {
   certificate: string;
   privateKey: string;
 } {
@@ -108,7 +132,7 @@ export function generateSealingKeyPair(options: { commonName: string; organizati
   certificate.serialNumber = `01${randomBytes(15).toString('hex')}`;
   certificate.validity.notBefore = options.now;
   const notAfter = new Date(options.now);
-  notAfter.setUTCFullYear(notAfter.getUTCFullYear() + validityYears);
+  notAfter.setUTCFullYear(notAfter.getUTCFullYear() + (options.years ?? validityYears));
   certificate.validity.notAfter = notAfter;
   const subject = [
     { name: 'commonName', value: options.commonName },

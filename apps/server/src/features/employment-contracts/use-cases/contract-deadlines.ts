@@ -17,7 +17,9 @@ const day = 24 * 60 * 60 * 1000;
  * The periodic job: contracts past their deadline while unsigned expire (their links answer 410), and a
  * contract whose deadline is within two days gets one reminder with a new link (purpose `reminder`).
  */
-export function createContractDeadlineService(dependencies: EmploymentContractsDependencies) {
+export function createContractDeadlineService(
+  dependencies: Pick<EmploymentContractsDependencies, 'db' | 'clock' | 'publicUrl'>,
+) {
   const { db, clock } = dependencies;
 
   async function expireBatch(now: Date): Promise<number> {

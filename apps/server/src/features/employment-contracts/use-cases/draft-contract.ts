@@ -12,12 +12,11 @@ import type { Executor } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { appendContractEvent } from '../contract-event-chain';
 import { deleteContractEvents } from '../contract-signing.repository';
+import { type ContractTemplateRow, findTemplate } from '../contract-templates.repository';
 import {
-  type ContractTemplateRow,
   deleteContractRow,
   findContractWorker,
   findEmployer,
-  findTemplate,
   findUserName,
   insertContract,
   updateContract,

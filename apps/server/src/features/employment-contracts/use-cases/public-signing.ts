@@ -3,10 +3,16 @@ import {
   nextContractStatus,
   type PublicContractSigning,
 } from '@portal/domain/employment-contracts';
+import { recordAudit } from '../../../lib/audit';
 import { appendContractEvent } from '../contract-event-chain';
 import { updateContract } from '../employment-contracts.repository';
 import { contractFileName, currentPdf, signedPdf } from './contract-documents';
-import { announce, type EmploymentContractsDependencies, type RequestOrigin } from './contract-use-case';
+import {
+  announce,
+  auditSubject,
+  type EmploymentContractsDependencies,
+  type RequestOrigin,
+} from './contract-use-case';
 import { contractWorker, openSigningLink, publicSigningView } from './signing-link';
 
 export async function getSigningPage(
@@ -48,6 +54,14 @@ export async function readContractPdf(
         occurredAt: now,
       });
       if (status !== contract.status) {
+        await recordAudit(tx, {
+          actorId: null,
+          accountId: contract.accountId,
+          action: 'view',
+          subject: auditSubject,
+          subjectId: contract.id,
+          changes: { by: 'worker-link', before: { status: contract.status }, after: { status } },
+        });
         await announce(tx, contract);
       }
     }

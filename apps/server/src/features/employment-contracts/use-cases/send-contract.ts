@@ -134,7 +134,7 @@ export async function sendContract(
 
 /** Reminds the worker now: a new link (purpose `reminder`) by the contract's channels. */
 export async function remindContract(
-  { db, clock, publicUrl }: EmploymentContractsDependencies,
+  { db, clock, publicUrl }: Pick<EmploymentContractsDependencies, 'db' | 'clock' | 'publicUrl'>,
   { actor, ids }: { actor: Actor | null; ids: ContractIds },
 ): Promise<EmploymentContract> {
   const now = clock.now();

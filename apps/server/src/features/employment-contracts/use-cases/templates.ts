@@ -6,18 +6,35 @@ import type {
 } from '@portal/domain/employment-contracts';
 import { DomainError } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
-import { presentTemplate } from '../employment-contracts.presenter';
+import { publishChange } from '../../../lib/publish-change';
 import {
   findTemplate,
   insertTemplate,
   listTemplates,
   updateTemplate,
-} from '../employment-contracts.repository';
+} from '../contract-templates.repository';
+import { presentTemplate } from '../employment-contracts.presenter';
 import type { EmploymentContractsDependencies } from './contract-use-case';
 
 type TemplateIds = { accountId: string; templateId: string };
 
 const templateAudit = 'ContractTemplate';
+
+// Templates are announced under the feature's one record subject, so the web's template picker and
+// list refresh with the contracts (the id is the template's).
+function announceTemplate(
+  tx: Parameters<typeof publishChange>[0],
+  accountId: string,
+  id: string,
+  created = false,
+) {
+  return publishChange(tx, {
+    accountId,
+    subject: 'EmploymentContract',
+    id,
+    action: created ? 'created' : 'updated',
+  });
+}
 
 export async function listContractTemplates(
   { db }: EmploymentContractsDependencies,
@@ -47,6 +64,7 @@ export async function createContractTemplate(
       subjectId: template.id,
       changes: { after: input },
     });
+    await announceTemplate(tx, accountId, template.id, true);
     return presentTemplate(template);
   });
 }
@@ -76,6 +94,7 @@ export async function updateContractTemplate(
         after: input,
       },
     });
+    await announceTemplate(tx, ids.accountId, template.id);
     return presentTemplate(template);
   });
 }
@@ -102,6 +121,7 @@ export async function archiveContractTemplate(
       subject: templateAudit,
       subjectId: template.id,
     });
+    await announceTemplate(tx, ids.accountId, template.id);
     return presentTemplate(template);
   });
 }

@@ -70,7 +70,12 @@ export async function presentChecklist(
   // The contract's own flags, or the worker's when the contract was handled outside the portal.
   const sent = contract.workContract.sent || worker.workContractSent;
   const signed = contract.workContract.signed || worker.workContractSigned;
-  const awaiting = contract.newest !== null && ['sent', 'viewed'].includes(contract.newest.status);
+  // Signable as issueWorkerSigningLink sees it: sent or viewed, its deadline not passed.
+  const newest = contract.newest;
+  const awaiting =
+    newest !== null &&
+    ['sent', 'viewed'].includes(newest.status) &&
+    (newest.expiresAt === null || new Date(newest.expiresAt) > now);
   const tuberculosisSurvey = { status: surveyState(survey, now) };
   const view: PublicGetStarted = {
     firstName: worker.firstName,

@@ -3,11 +3,11 @@
  * user), so other features change a user through here; the global search finds workers by name here.
  */
 export { updateUserProfile } from './user-profile.repository';
+export { updateWorkerContractState } from './worker-contract-state.repository';
 export {
   saveWorkerIban,
   updateWorkerOnboardingDetails,
   type WorkerOnboardingDetails,
 } from './worker-onboarding.repository';
-export { updateWorkerContractState } from './worker-contract-state.repository';
 export { findWorkerPaymentDetails, type WorkerPaymentDetails } from './worker-payment-details.repository';
 export { searchWorkersByName } from './workers-search.repository';

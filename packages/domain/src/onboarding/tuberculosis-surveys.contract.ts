@@ -63,6 +63,16 @@ export const reviewTuberculosisSurveyContract = defineContract({
   response: tuberculosisSurveySchema,
 });
 
+export const cancelTuberculosisSurveyContract = defineContract({
+  method: 'POST',
+  path: '/api/accounts/:accountId/tuberculosis-surveys/:surveyId/cancel',
+  summary: 'Cancel a survey not yet answered; its link stops working (TUBERCULOSIS_SURVEY_NOT_OPEN after)',
+  tag: 'onboarding',
+  access: managesSurveys,
+  params: tuberculosisSurveyParamsSchema,
+  response: tuberculosisSurveySchema,
+});
+
 export const getPublicTuberculosisSurveyContract = defineContract({
   method: 'GET',
   path: '/api/public/tuberculosis-surveys/:token',

@@ -13,7 +13,13 @@ import { testFilesDir } from '../../testing/test-app';
 // links with known secrets for the public routes.
 
 const perAccount = 8;
-type AccountFixtures = { workerId: string; surveyId: string; reviewables: string[]; used: number };
+type AccountFixtures = {
+  workerId: string;
+  surveyId: string;
+  reviewables: string[];
+  cancellables: string[];
+  used: { review: number; cancel: number };
+};
 const fixtures = new Map<string, AccountFixtures>();
 
 export const publicTokens = {
@@ -130,7 +136,11 @@ export async function prepareOnboardingAccessFixtures(
       taxCardAt: linkExpiresAt,
     });
     const reviewables: string[] = [];
+    const cancellables: string[] = [];
     for (let index = 0; index < perAccount; index += 1) {
+      cancellables.push(
+        await addSurvey(db, accountId, worker.id, `matriisi-tb-peru-${accountId}-${index}`, 'sent'),
+      );
       reviewables.push(
         await addSurvey(db, accountId, worker.id, `matriisi-tb-${accountId}-${index}`, 'answered'),
       );
@@ -140,7 +150,13 @@ export async function prepareOnboardingAccessFixtures(
       await addSurvey(db, accountId, worker.id, publicTokens.surveyAnswer, 'sent');
       await prepareGetStarted(db, accountId);
     }
-    fixtures.set(accountId, { workerId: worker.id, surveyId, reviewables, used: 0 });
+    fixtures.set(accountId, {
+      workerId: worker.id,
+      surveyId,
+      reviewables,
+      cancellables,
+      used: { review: 0, cancel: 0 },
+    });
   }
 }
 
@@ -158,7 +174,12 @@ export const onboardingAccessFixtures = {
   surveyId: (accountId: string) => of(accountId).surveyId,
   nextReviewable: (accountId: string) => {
     const account = of(accountId);
-    account.used += 1;
-    return account.reviewables[(account.used - 1) % perAccount] as string;
+    account.used.review += 1;
+    return account.reviewables[(account.used.review - 1) % perAccount] as string;
+  },
+  nextCancellable: (accountId: string) => {
+    const account = of(accountId);
+    account.used.cancel += 1;
+    return account.cancellables[(account.used.cancel - 1) % perAccount] as string;
   },
 };

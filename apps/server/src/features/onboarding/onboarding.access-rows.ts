@@ -60,6 +60,15 @@ export const onboardingAccessRows: AccessRows = {
       payload: { note: null },
     }),
   },
+  'POST /api/accounts/:accountId/tuberculosis-surveys/:surveyId/cancel': {
+    allowed: staff,
+    accountScoped: true,
+    prepare,
+    request: (_, accountId) => ({
+      method: 'POST',
+      url: `${surveys(accountId)}/${fixtures.nextCancellable(accountId)}/cancel`,
+    }),
+  },
   'GET /api/public/tuberculosis-surveys/:token': {
     allowed: 'public',
     prepare,

@@ -80,6 +80,18 @@ describe('the tuberculosis survey', () => {
     expect(stored.json()).toMatchObject({ status: 'answered', needsFollowUp: false, followUpReasons: [] });
   });
 
+  it('cancels a survey not yet answered: its link then answers 410', async () => {
+    const { survey, token } = await sendSurvey();
+    const cancelled = await routes.staff({ method: 'POST', url: url(`/${survey.id}/cancel`) });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    const shown = await show(token);
+    expect(shown.statusCode).toBe(410);
+    expect(shown.json().code).toBe('ONBOARDING_LINK_CANCELLED');
+    const again = await routes.staff({ method: 'POST', url: url(`/${survey.id}/cancel`) });
+    expect(again.json().code).toBe('TUBERCULOSIS_SURVEY_NOT_OPEN');
+  });
+
   it('refuses a questionnaire with an unanswered question', async () => {
     const { token } = await sendSurvey();
     const { fever: _fever, ...partial } = sampleAnswers();

@@ -1,5 +1,6 @@
 import {
   answerPublicTuberculosisSurveyContract,
+  cancelTuberculosisSurveyContract,
   getPublicTuberculosisSurveyContract,
   getTuberculosisSurveyContract,
   listTuberculosisSurveysContract,
@@ -26,6 +27,9 @@ export function registerTuberculosisSurveyRoutes(
   registerContract(app, dependencies, getTuberculosisSurveyContract, ({ params }) => surveys.get(params));
   registerContract(app, dependencies, reviewTuberculosisSurveyContract, ({ actor, params, body }) =>
     surveys.review(actor, params, body),
+  );
+  registerContract(app, dependencies, cancelTuberculosisSurveyContract, ({ actor, params }) =>
+    surveys.cancel(actor, params),
   );
   // Public, like the document requests' links: limited per client address.
   registerContract(

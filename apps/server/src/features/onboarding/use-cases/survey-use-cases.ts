@@ -139,6 +139,29 @@ export function createSurveyUseCases({ db, clock, publicUrl }: OnboardingDepende
       });
     },
 
+    async cancel(actor: Actor, ids: SurveyIds): Promise<TuberculosisSurvey> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const survey = await findSurvey(tx, ids.accountId, ids.surveyId);
+        if (!survey) {
+          throw new DomainError('NOT_FOUND');
+        }
+        if (survey.status !== 'sent') {
+          throw new DomainError('TUBERCULOSIS_SURVEY_NOT_OPEN');
+        }
+        await updateSurvey(tx, survey.id, { status: 'cancelled', updatedAt: now });
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          accountId: ids.accountId,
+          action: 'cancel',
+          subject: surveyAuditSubject,
+          subjectId: survey.id,
+          changes: { before: { status: 'sent' }, after: { status: 'cancelled' } },
+        });
+        return staffView(tx, ids);
+      });
+    },
+
     async getPublic(token: string): Promise<PublicTuberculosisSurvey> {
       const survey = await openSurveyLink(db, clock, token);
       return presentPublicSurvey(survey, await findPublicNames(db, survey));

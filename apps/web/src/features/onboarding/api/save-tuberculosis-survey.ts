@@ -1,4 +1,5 @@
 import {
+  cancelTuberculosisSurveyContract,
   type ReviewTuberculosisSurveyInput,
   reviewTuberculosisSurveyContract,
   type SendTuberculosisSurveyInput,
@@ -33,6 +34,14 @@ export function useReviewTuberculosisSurvey(accountId: string, surveyId: string)
     meta,
     mutationFn: (body: ReviewTuberculosisSurveyInput) =>
       apiRequest(reviewTuberculosisSurveyContract, { params: { accountId, surveyId }, body }),
+    onSuccess: (survey) => afterChange(queryClient, accountId, survey),
+  });
+}
+
+export function useCancelTuberculosisSurvey(accountId: string, surveyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(cancelTuberculosisSurveyContract, { params: { accountId, surveyId } }),
     onSuccess: (survey) => afterChange(queryClient, accountId, survey),
   });
 }

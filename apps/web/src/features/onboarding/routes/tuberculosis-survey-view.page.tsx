@@ -1,4 +1,4 @@
-import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { QueryState } from '@/components/query-state';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { useTuberculosisSurvey } from '../api/get-tuberculosis-surveys';
+import { useCancelTuberculosisSurvey } from '../api/save-tuberculosis-survey';
 import { SurveyAnswers } from '../components/survey-answers';
 import { FollowUpBadges, SurveyStatusBadge } from '../components/survey-badges';
 import { SurveyReviewForm } from '../components/survey-review-form';
@@ -18,12 +19,28 @@ function SurveyView({ accountId, surveyId }: { accountId: string; surveyId: stri
   const { t } = useTranslation();
   const canManage = useCan(routeAccess.manage);
   const survey = useTuberculosisSurvey(accountId, surveyId);
+  const cancel = useCancelTuberculosisSurvey(accountId, surveyId);
   return (
     <QueryState query={survey} errorTitle={t('onboarding.view.loadError')} recordId={surveyId}>
       {(data) => (
         <Stack>
           <PageTitle>{t('onboarding.view.title', { name: data.workerName })}</PageTitle>
-          <PanelSection title={t('onboarding.view.summary')}>
+          <PanelSection
+            title={t('onboarding.view.summary')}
+            actions={
+              canManage &&
+              data.status === 'sent' && (
+                <Button
+                  variant="light"
+                  color="red"
+                  loading={cancel.isPending}
+                  onClick={() => cancel.mutate()}
+                >
+                  {t('onboarding.view.cancel')}
+                </Button>
+              )
+            }
+          >
             <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }}>
               <DefinitionItem label={t('onboarding.list.status')}>
                 <SurveyStatusBadge status={data.status} />

@@ -79,6 +79,33 @@ describe('tuberculosis surveys (HR)', () => {
     expect(review?.body).toEqual({ note: 'Ohjattu IGRA-testiin' });
   });
 
+  it('cancels a survey the worker has not answered', async () => {
+    let survey = buildSurvey({
+      status: 'sent',
+      answers: null,
+      answeredAt: null,
+      needsFollowUp: false,
+      followUpReasons: [],
+    });
+    const { server, user } = renderApp(`/apps/hr/tuberculosis-surveys/view/${surveyId}`, {
+      me,
+      handlers: {
+        [`GET ${surveysApi}/${surveyId}`]: () => ({ body: survey }),
+        [`POST ${surveysApi}/${surveyId}/cancel`]: () => {
+          survey = { ...survey, status: 'cancelled' };
+          return { body: survey };
+        },
+      },
+    });
+    expect(await screen.findByText('Työntekijä ei ole vielä vastannut.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Peru kysely' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Peru kysely' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Peruttu')).toBeInTheDocument();
+    expect(server.requests.some((request) => request.path.endsWith('/cancel'))).toBe(true);
+  });
+
   it('keeps the menu entry from customers (health data)', async () => {
     const customer = buildMe('customer');
     renderApp('/apps/hr/tuberculosis-surveys/list', { me: customer });

@@ -8,15 +8,13 @@ import {
   publicGetStartedSchema,
   taxCardQuerySchema,
 } from '@portal/domain/onboarding';
-import { DomainError } from '@portal/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rawBodyOf, registerRawUploadRoutes } from '../../http/raw-upload-scope';
 import { rateLimitHook } from '../../http/route-rate-limits';
 import type { GetStartedDocumentAnswers } from './use-cases/get-started-documents';
 import type { GetStartedUseCases } from './use-cases/get-started-use-cases';
-
-const bodyOf = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
 
 /**
  * The get-started routes that do not fit registerContract's JSON handling:
@@ -29,19 +27,7 @@ export function registerGetStartedFileRoutes(
   getStarted: GetStartedUseCases,
   documents: GetStartedDocumentAnswers,
 ): void {
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/octet-stream',
-      { parseAs: 'buffer', bodyLimit: maxUploadBytes },
-      (_request, body, done) => done(null, body),
-    );
-    scope.setErrorHandler((error) => {
-      // Fastify's own "body too large" becomes the upload's message; everything else goes to the app's handler.
-      if (!(error instanceof DomainError) && (error as { statusCode?: number }).statusCode === 413) {
-        throw new DomainError('FILE_TOO_LARGE');
-      }
-      throw error;
-    });
+  registerRawUploadRoutes(app, maxUploadBytes, (scope) => {
     const typed = scope.withTypeProvider<ZodTypeProvider>();
     const preHandler = rateLimitHook(scope, [{ max: 20, timeWindowMs: 60_000 }]);
     typed.post(
@@ -59,7 +45,11 @@ export function registerGetStartedFileRoutes(
         },
       },
       (request) =>
-        getStarted.saveTaxCard(request.params.token, request.query.withholdingPercent, bodyOf(request.body)),
+        getStarted.saveTaxCard(
+          request.params.token,
+          request.query.withholdingPercent,
+          rawBodyOf(request.body),
+        ),
     );
     typed.post(
       getStartedDocumentFilePath,
@@ -74,7 +64,7 @@ export function registerGetStartedFileRoutes(
           response: { 200: publicGetStartedSchema },
         },
       },
-      (request) => documents.withFile(request.params, request.query.name, bodyOf(request.body)),
+      (request) => documents.withFile(request.params, request.query.name, rawBodyOf(request.body)),
     );
   });
 

@@ -1,3 +1,4 @@
+import { maxUploadBytes } from '@portal/domain/document-requests';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentRequests, requestedDocuments } from '../../db/schema/document-requests.schema';
@@ -115,6 +116,10 @@ describe('the get-started checklist', () => {
     expect(exe.statusCode).toBe(415);
     expect(exe.json().code).toBe('FILE_EXECUTABLE');
     expect((await upload(url('120'), smallPdf)).statusCode).toBe(400);
+    const oversize = Buffer.concat([smallPdf, Buffer.alloc(maxUploadBytes)]);
+    const tooLarge = await upload(url('12.5'), oversize);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().code).toBe('FILE_TOO_LARGE');
     const saved = await upload(url('12.5'), smallPdf);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().taxCard.withholdingPercent).toBe(12.5);

@@ -5,6 +5,8 @@ import { documentRequests, requestedDocuments } from '../../db/schema/document-r
 import { employmentContracts } from '../../db/schema/employment-contracts.schema';
 import { onboardingChecklists } from '../../db/schema/onboarding.schema';
 import { users, workerPaymentDetails } from '../../db/schema/users.schema';
+import { createLocalFileStorage } from '../../lib/file-storage';
+import { testFilesDir } from '../../testing/test-app';
 import { day, sampleAnswers, useOnboardingRoutes } from './onboarding-routes-setup';
 
 const smallPdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -128,6 +130,14 @@ describe('the get-started checklist', () => {
       taxCardContentType: 'application/pdf',
       taxCardSizeBytes: smallPdf.length,
     });
+    // A new card replaces the old one, whose file is removed from the storage.
+    expect((await upload(url('10'), smallPdf)).statusCode).toBe(200);
+    const files = createLocalFileStorage(testFilesDir);
+    expect(await files.get(checklist?.taxCardFileKey ?? '')).toBeNull();
+    const [replaced] = await routes.db().select().from(onboardingChecklists);
+    const kept = await files.get(replaced?.taxCardFileKey ?? '');
+    expect(kept).not.toBeNull();
+    kept?.destroy();
   });
 
   it('answers the open tuberculosis survey in place, once', async () => {

@@ -142,10 +142,11 @@ export function createGetStartedUseCases(dependencies: OnboardingDependencies) {
         throw new DomainError(checked.problem);
       }
       const fileKey = await files.put('tax-cards', content);
-      let replaced: string | null = null;
+      // The card this one replaces, removed from the storage once the new one is saved.
+      const previous: { fileKey: string | null } = { fileKey: null };
       try {
         const view = await step(token, async (tx, checklist, now) => {
-          replaced = checklist.taxCardFileKey;
+          previous.fileKey = checklist.taxCardFileKey;
           const sha256 = createHash('sha256').update(content).digest('hex');
           await updateChecklist(tx, checklist.id, {
             taxCardFileKey: fileKey,
@@ -157,8 +158,8 @@ export function createGetStartedUseCases(dependencies: OnboardingDependencies) {
           });
           return { step: 'taxCard', contentType: checked.contentType, sizeBytes: content.length, sha256 };
         });
-        if (replaced) {
-          await files.delete(replaced);
+        if (previous.fileKey) {
+          await files.delete(previous.fileKey);
         }
         return view;
       } catch (error) {

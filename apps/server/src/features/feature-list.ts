@@ -17,6 +17,7 @@ import { gigsFeature } from './gigs/gigs.feature';
 import { invoicesFeature } from './invoices/invoices.feature';
 import { jobAdsFeature } from './job-ads/job-ads.feature';
 import { meFeature } from './me/me.feature';
+import { onboardingFeature } from './onboarding/onboarding.feature';
 import { outboxFeature } from './outbox/outbox.feature';
 import { payrollFeature } from './payroll/payroll.feature';
 import { poolsFeature } from './pools/pools.feature';
@@ -52,6 +53,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   temporaryContractsFeature,
   documentsFeature,
   documentRequestsFeature,
+  onboardingFeature,
   jobAdsFeature,
   workerMessagesFeature,
   workerSearchFeature,

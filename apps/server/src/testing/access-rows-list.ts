@@ -16,6 +16,7 @@ import { gigsAccessRows } from '../features/gigs/gigs.access-rows';
 import { invoicesAccessRows } from '../features/invoices/invoices.access-rows';
 import { jobAdsAccessRows } from '../features/job-ads/job-ads.access-rows';
 import { meAccessRows } from '../features/me/me.access-rows';
+import { onboardingAccessRows } from '../features/onboarding/onboarding.access-rows';
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
 import { payrollAccessRows } from '../features/payroll/payroll.access-rows';
 import { poolsAccessRows } from '../features/pools/pools.access-rows';
@@ -52,6 +53,7 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'temporary-contracts': temporaryContractsAccessRows,
   documents: documentsAccessRows,
   'document-requests': documentRequestsAccessRows,
+  onboarding: onboardingAccessRows,
   'job-ads': jobAdsAccessRows,
   'worker-messages': workerMessagesAccessRows,
   'worker-search': workerSearchAccessRows,

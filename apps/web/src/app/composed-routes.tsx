@@ -4,6 +4,11 @@ import {
   paths as contractsPaths,
 } from '@/features/customer-contracts/customer-contracts.paths';
 import {
+  routeAccess as documentRequestsAccess,
+  paths as documentRequestsPaths,
+} from '@/features/document-requests/document-requests.paths';
+import { paths as onboardingPaths } from '@/features/onboarding/onboarding.paths';
+import {
   routeAccess as shiftPlanningAccess,
   paths as shiftPlanningPaths,
 } from '@/features/shift-planning/shift-planning.paths';
@@ -16,6 +21,14 @@ import type { RouteHandle } from '@/lib/web-feature';
  * them here; every other screen comes from its feature's registration.
  */
 export const composedRoutes: RouteObject[] = [
+  {
+    // HR's document requests with the count of tuberculosis surveys waiting for follow-up.
+    path: documentRequestsPaths.list,
+    handle: { access: documentRequestsAccess.read } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('./document-requests-with-follow-ups')).DocumentRequestsWithFollowUps,
+    }),
+  },
   {
     // The contracts list with the campaigns as its second tab.
     path: contractsPaths.contractsList,
@@ -53,5 +66,16 @@ export const composedRoutes: RouteObject[] = [
       ]);
       return { Component: () => <ShiftPlanningViewPage ShiftDetail={ShiftDetailWithInvitations} /> };
     },
+  },
+];
+
+/** Public screens (no sign-in) that show parts of several features, in the public layout. */
+export const composedPublicRoutes: RouteObject[] = [
+  {
+    // The get-started checklist answers open document requests with their own answer card.
+    path: onboardingPaths.getStarted,
+    lazy: async () => ({
+      Component: (await import('./get-started-with-document-requests')).GetStartedWithDocumentRequests,
+    }),
   },
 ];

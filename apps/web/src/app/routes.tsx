@@ -2,7 +2,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths as errorPaths } from '@/features/errors/errors.paths';
 import { paths as gigsPaths } from '@/features/gigs/gigs.paths';
-import { composedRoutes } from './composed-routes';
+import { composedPublicRoutes, composedRoutes } from './composed-routes';
 import { webFeatures } from './feature-list';
 import { PublicLayout } from './layout/public-layout';
 import { RouteError } from './route-error';
@@ -23,7 +23,7 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <Navigate to={gigsPaths.gigsList} replace /> },
       {
         element: <PublicLayout />,
-        children: webFeatures.flatMap((feature) => feature.publicRoutes ?? []),
+        children: [...webFeatures.flatMap((feature) => feature.publicRoutes ?? []), ...composedPublicRoutes],
       },
       {
         element: (

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { WorkerContractsPanel } from '@/features/employment-contracts/components/worker-contracts-panel';
+import { SendOnboardingLinksPanel } from '@/features/onboarding/components/send-links-panel';
 import { TemporaryContractsPanel } from '@/features/temporary-contracts/components/temporary-contracts-panel';
 import { WorkerBlocksPanel } from '@/features/worker-blocks/components/worker-blocks-panel';
 import { WorkerMessagesPanel } from '@/features/worker-messages/components/worker-messages-panel';
@@ -15,6 +16,7 @@ function ContractsPanel() {
   const worker = useCurrentWorker();
   return (
     <Stack>
+      <SendOnboardingLinksPanel worker={worker} />
       <WorkerContractsPanel worker={worker} />
       <TemporaryContractsPanel worker={worker} />
     </Stack>

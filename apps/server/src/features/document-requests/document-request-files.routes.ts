@@ -11,6 +11,7 @@ import { DomainError } from '@portal/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../http/content-disposition';
+import { rawBodyOf, registerRawUploadRoutes } from '../../http/raw-upload-scope';
 import { assertRouteAccess, type RouteDependencies } from '../../http/register-contract';
 import { authenticateRequest } from '../../http/request-actor';
 import { rateLimitHook } from '../../http/route-rate-limits';
@@ -32,20 +33,7 @@ export function registerDocumentRequestFilesRoutes(
   requests: DocumentRequestsService,
   files: FileStorage,
 ): void {
-  app.register(async (scope) => {
-    // Only this scope reads raw bodies; one byte over the limit tells an oversize file from a full one.
-    scope.addContentTypeParser(
-      'application/octet-stream',
-      { parseAs: 'buffer', bodyLimit: maxUploadBytes },
-      (_request, body, done) => done(null, body),
-    );
-    scope.setErrorHandler((error, _request, _reply) => {
-      // Fastify's own "body too large" becomes the upload's message; everything else goes to the app's handler.
-      if (!(error instanceof DomainError) && (error as { statusCode?: number }).statusCode === 413) {
-        throw new DomainError('FILE_TOO_LARGE');
-      }
-      throw error;
-    });
+  registerRawUploadRoutes(app, maxUploadBytes, (scope) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       answerDocumentWithFilePath,
       {
@@ -60,15 +48,13 @@ export function registerDocumentRequestFilesRoutes(
           response: { 200: publicDocumentRequestSchema },
         },
       },
-      async (request) => {
-        const content = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return requests.answerWithFile(
+      (request) =>
+        requests.answerWithFile(
           request.params.token,
           request.params.documentId,
           request.query.name,
-          content,
-        );
-      },
+          rawBodyOf(request.body),
+        ),
     );
   });
 

@@ -146,6 +146,27 @@ export async function findRequestByTokenHash(
   return row ?? null;
 }
 
+export async function findRequestById(
+  executor: Executor,
+  requestId: string,
+  options: { lock?: boolean } = {},
+): Promise<DocumentRequestRow | null> {
+  const query = executor.select().from(documentRequests).where(eq(documentRequests.id, requestId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The worker's requests still waiting for answers (open or returned), oldest first. */
+export async function findOpenRequestsOfWorker(executor: Executor, workerId: string) {
+  return executor
+    .select()
+    .from(documentRequests)
+    .where(
+      and(eq(documentRequests.workerId, workerId), inArray(documentRequests.status, ['open', 'returned'])),
+    )
+    .orderBy(asc(documentRequests.createdAt), asc(documentRequests.id));
+}
+
 export async function findDocuments(executor: Executor, requestId: string) {
   return executor
     .select({ document: requestedDocuments, reviewedByName: fullName(users) })

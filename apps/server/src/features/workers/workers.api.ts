@@ -4,5 +4,10 @@
  */
 export { updateUserProfile } from './user-profile.repository';
 export { updateWorkerContractState } from './worker-contract-state.repository';
+export {
+  saveWorkerIban,
+  updateWorkerOnboardingDetails,
+  type WorkerOnboardingDetails,
+} from './worker-onboarding.repository';
 export { findWorkerPaymentDetails, type WorkerPaymentDetails } from './worker-payment-details.repository';
 export { searchWorkersByName } from './workers-search.repository';

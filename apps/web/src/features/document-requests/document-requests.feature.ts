@@ -4,17 +4,13 @@ import { DocumentRequestsMenuBadge } from './components/document-requests-menu-b
 import { paths, routeAccess } from './document-requests.paths';
 import type fi from './locales/fi.json';
 
-/** Document requests (issue 15 §2): HR asks workers for documents; the worker answers on a public page. */
+/**
+ * Document requests (issue 15 §2): HR asks workers for documents; the worker answers on a public page. The
+ * list page is composed by the app (app/composed-routes.tsx) with the tuberculosis follow-up notice.
+ */
 export const documentRequestsFeature: WebFeature<'document-requests', typeof fi> = {
   name: 'document-requests',
   appRoutes: [
-    {
-      path: paths.list,
-      handle: { access: routeAccess.read } satisfies RouteHandle,
-      lazy: async () => ({
-        Component: (await import('./routes/document-requests.page')).DocumentRequestsPage,
-      }),
-    },
     {
       path: paths.view,
       handle: { access: routeAccess.read } satisfies RouteHandle,

@@ -17,6 +17,7 @@ import {
   type DocumentRequestRow,
   findDocuments,
   findPublicNames,
+  findRequestById,
   findRequestByTokenHash,
   type RequestedDocumentRow,
   updateDocument,
@@ -42,14 +43,36 @@ function linkProblem(request: DocumentRequestRow | null, now: Date): ErrorCode |
   return null;
 }
 
-async function openLink(executor: Executor, clock: Clock, token: string, lock: boolean) {
-  const request = await findRequestByTokenHash(executor, hashToken(token), { lock });
+/** Finds the request an answer is for (locked for the change), refusing it when it cannot be answered. */
+export type RequestOpener = (executor: Executor, lock: boolean) => Promise<DocumentRequestRow>;
+
+function openChecked(request: DocumentRequestRow | null, clock: Clock): DocumentRequestRow {
   const problem = linkProblem(request, clock.now());
   if (problem || !request) {
     throw new DomainError(problem ?? 'DOCUMENT_REQUEST_LINK_INVALID');
   }
   return request;
 }
+
+async function openLink(executor: Executor, clock: Clock, token: string, lock: boolean) {
+  return openChecked(await findRequestByTokenHash(executor, hashToken(token), { lock }), clock);
+}
+
+/**
+ * A request of the worker, opened from another of the worker's links (the get-started checklist): the
+ * same checks as the request's own link; another worker's request is answered as unknown.
+ */
+export function openWorkerRequest(clock: Clock, workerId: string, requestId: string): RequestOpener {
+  return async (executor, lock) => {
+    const request = await findRequestById(executor, requestId, { lock });
+    return openChecked(request?.workerId === workerId ? request : null, clock);
+  };
+}
+
+const openByToken =
+  (clock: Clock, token: string): RequestOpener =>
+  (executor, lock) =>
+    openLink(executor, clock, token, lock);
 
 async function publicView(executor: Executor, request: DocumentRequestRow): Promise<PublicDocumentRequest> {
   const [names, documents] = await Promise.all([
@@ -66,18 +89,21 @@ export async function getPublicRequest(
   return publicView(db, await openLink(db, clock, token, false));
 }
 
-type Answer =
+export type DocumentAnswerValues =
   | { type: 'link'; name: string; link: string }
   | { type: 'file'; name: string; fileKey: string; contentType: string; sizeBytes: number; sha256: string };
 
+/** Which link the worker answered through (the audit says so). */
+export type AnswerSource = { open: RequestOpener; by: 'worker-link' | 'get-started-link' };
+
 /** Records one answer: the document must be waiting (or returned), the request still taking answers. */
 async function recordAnswer(
-  { db, clock }: DocumentRequestsServiceDependencies,
-  { token, documentId, answer }: { token: string; documentId: string; answer: Answer },
+  { db, clock }: Pick<DocumentRequestsServiceDependencies, 'db' | 'clock'>,
+  { source, documentId, answer }: { source: AnswerSource; documentId: string; answer: DocumentAnswerValues },
 ): Promise<PublicDocumentRequest> {
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const request = await openLink(tx, clock, token, true);
+    const request = await source.open(tx, true);
     if (!takesAnswers(request.status)) {
       throw new DomainError('DOCUMENT_REQUEST_CLOSED');
     }
@@ -115,7 +141,7 @@ async function recordAnswer(
       subjectId: request.id,
       changes: {
         documentId: document.id,
-        by: 'worker-link',
+        by: source.by,
         before: { status: document.status, requestStatus: request.status },
         after: {
           status: next,
@@ -133,12 +159,24 @@ async function recordAnswer(
   });
 }
 
+/** The link answer through any of the worker's links. */
+export function answerLinkFrom(
+  dependencies: Pick<DocumentRequestsServiceDependencies, 'db' | 'clock'>,
+  options: { source: AnswerSource; documentId: string; input: Required<AnswerWithLinkInput> },
+): Promise<PublicDocumentRequest> {
+  return recordAnswer(dependencies, {
+    source: options.source,
+    documentId: options.documentId,
+    answer: { type: 'link', name: options.input.name, link: options.input.link },
+  });
+}
+
 export function answerWithLink(
   dependencies: DocumentRequestsServiceDependencies,
   options: { token: string; documentId: string; input: Required<AnswerWithLinkInput> },
 ): Promise<PublicDocumentRequest> {
   return recordAnswer(dependencies, {
-    token: options.token,
+    source: { open: openByToken(dependencies.clock, options.token), by: 'worker-link' },
     documentId: options.documentId,
     answer: { type: 'link', name: options.input.name, link: options.input.link },
   });
@@ -148,12 +186,25 @@ export function answerWithLink(
  * Answers with a file checked by its content (PDF, JPEG, PNG, HEIC; never by its name), stored in the file
  * storage first; if the answer is then refused the stored file is removed again.
  */
-export async function answerWithFile(
+export function answerWithFile(
   dependencies: DocumentRequestsServiceDependencies,
   options: { token: string; documentId: string; name: string; content: Buffer },
 ): Promise<PublicDocumentRequest> {
+  return answerFileFrom(dependencies, {
+    source: { open: openByToken(dependencies.clock, options.token), by: 'worker-link' },
+    documentId: options.documentId,
+    name: options.name,
+    content: options.content,
+  });
+}
+
+/** The file answer through any of the worker's links (the request's own, or the get-started checklist). */
+export async function answerFileFrom(
+  dependencies: Pick<DocumentRequestsServiceDependencies, 'db' | 'clock' | 'files'>,
+  options: { source: AnswerSource; documentId: string; name: string; content: Buffer },
+): Promise<PublicDocumentRequest> {
   // An expired or cancelled link says so before anything about the file.
-  await openLink(dependencies.db, dependencies.clock, options.token, false);
+  await options.source.open(dependencies.db, false);
   const checked = checkUpload(options.content);
   if ('problem' in checked) {
     throw new DomainError(checked.problem);
@@ -161,7 +212,7 @@ export async function answerWithFile(
   const fileKey = await dependencies.files.put('document-requests', options.content);
   try {
     return await recordAnswer(dependencies, {
-      token: options.token,
+      source: options.source,
       documentId: options.documentId,
       answer: {
         type: 'file',

@@ -19,14 +19,26 @@ export function usePublicDocumentRequest(token: string) {
   });
 }
 
-type Answer = { documentId: string } & ({ file: File } | { link: AnswerWithLinkInput });
+/** One document's answer: a file (checked by its content on the server) or a link. */
+export type DocumentAnswer = { documentId: string } & ({ file: File } | { link: AnswerWithLinkInput });
+
+/**
+ * What an answer card needs of the mutation that sends it: the request's own link uses `useAnswerDocument`;
+ * the get-started checklist (features/onboarding) sends the same answers through its own link.
+ */
+export type DocumentAnswerMutation = {
+  mutate: (answer: DocumentAnswer) => void;
+  variables: DocumentAnswer | undefined;
+  error: Error | null;
+  isPending: boolean;
+};
 
 /** Answers one document with a file or a link; the page then shows the request as it now is. */
 export function useAnswerDocument(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { showsFailureInline: true },
-    mutationFn: (answer: Answer): Promise<PublicDocumentRequest> =>
+    mutationFn: (answer: DocumentAnswer): Promise<PublicDocumentRequest> =>
       'file' in answer
         ? uploadDocumentFile(token, answer.documentId, answer.file)
         : apiRequest(answerDocumentWithLinkContract, {

@@ -18,7 +18,7 @@ import { IconLink, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/api-error';
-import type { useAnswerDocument } from '../api/public-document-request';
+import type { DocumentAnswerMutation } from '../api/public-document-request';
 import { RequestedDocumentStatusBadge } from './document-request-status-badge';
 import { messagesOfApiError, messagesOfParse } from './issue-messages';
 
@@ -27,7 +27,7 @@ type PublicDocument = PublicDocumentRequest['documents'][number];
 export type AnswerDocumentCardProps = {
   document: PublicDocument;
   canAnswer: boolean;
-  answer: ReturnType<typeof useAnswerDocument>;
+  answer: DocumentAnswerMutation;
 };
 
 /** One document on the worker's page: its state, HR's comment when returned, and a file or a link to send. */

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import { type DocumentRequestStatus, documentRequestStatuses } from '@portal/domain/document-requests';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
@@ -124,13 +124,17 @@ function DocumentRequests({ accountId }: { accountId: string }) {
   );
 }
 
-/** /apps/hr/document-requests/list: the account's document requests (overdue marked) and a new one. */
-export function DocumentRequestsPage() {
+/**
+ * /apps/hr/document-requests/list: the account's document requests (overdue marked) and a new one. The app
+ * may put another feature's notice above them (`notice`: the tuberculosis surveys waiting for follow-up).
+ */
+export function DocumentRequestsPage({ notice }: { notice?: (accountId: string) => ReactNode }) {
   const { t } = useTranslation();
   const { accountId } = useSession();
   return (
     <Stack>
       <PageTitle>{t('document-requests.list.title')}</PageTitle>
+      {accountId && notice?.(accountId)}
       {accountId ? (
         <DocumentRequests key={accountId} accountId={accountId} />
       ) : (

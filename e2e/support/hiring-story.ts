@@ -5,12 +5,13 @@ import documentRequestsFi from '../../apps/web/src/features/document-requests/lo
 import contractsFi from '../../apps/web/src/features/employment-contracts/locales/fi.json' with {
   type: 'json',
 };
+import onboardingFi from '../../apps/web/src/features/onboarding/locales/fi.json' with { type: 'json' };
 import workersFi from '../../apps/web/src/features/workers/locales/fi.json' with { type: 'json' };
 import { mailTo } from './mail-catcher';
 
 // Helpers of specs/hiring.spec.ts (issue 15's story): the screens' texts and the links the worker gets.
 
-export { contractsFi, documentRequestsFi, workersFi };
+export { contractsFi, documentRequestsFi, onboardingFi, workersFi };
 
 /** A phone's screen: the worker answers and signs on it. */
 export const phone = { width: 390, height: 844 } as const;

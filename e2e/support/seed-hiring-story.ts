@@ -21,27 +21,39 @@ export const hiringStory = {
 
 export const hiringWorkerName = `${hiringStory.worker.firstName} ${hiringStory.worker.lastName}`;
 
-/** Inserts the story's worker (after seedDemoData). */
+/** specs/onboarding.spec.ts: another new worker, who goes through get-started and the TB survey. */
+export const onboardingWorker = {
+  firstName: 'Tuula',
+  lastName: 'Tulokas',
+  email: 'tuula.tulokas@tyontekijat.example',
+  mobile: '+358401234568',
+} as const;
+
+export const onboardingWorkerName = `${onboardingWorker.firstName} ${onboardingWorker.lastName}`;
+
+/** Inserts the stories' workers (after seedDemoData). */
 export async function seedHiringStory(db: Database): Promise<void> {
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.example'));
   if (!admin) {
     throw new Error('seed-hiring-story: the demo data has no admin');
   }
   const createdAt = new Date('2026-11-02T08:00:00Z');
-  await db.insert(users).values({
-    id: randomUUID(),
-    role: 'worker',
-    ...hiringStory.worker,
-    locale: 'fi',
-    organizationId: admin.organizationId,
-    accountId: hiringStory.accountId,
-    profession: 'sairaanhoitaja',
-    confirmed: true,
-    status: 'accepted',
-    stepGroup: 'contract',
-    stepState: 'waiting_for_contract',
-    residency: 'FI',
-    createdAt,
-    updatedAt: createdAt,
-  });
+  await db.insert(users).values(
+    [hiringStory.worker, onboardingWorker].map((worker) => ({
+      id: randomUUID(),
+      role: 'worker' as const,
+      ...worker,
+      locale: 'fi' as const,
+      organizationId: admin.organizationId,
+      accountId: hiringStory.accountId,
+      profession: 'sairaanhoitaja',
+      confirmed: true,
+      status: 'accepted',
+      stepGroup: 'contract',
+      stepState: 'waiting_for_contract',
+      residency: 'FI',
+      createdAt,
+      updatedAt: createdAt,
+    })),
+  );
 }

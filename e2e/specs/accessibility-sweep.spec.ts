@@ -7,6 +7,8 @@ import { paths as dashboardPaths } from '../../apps/web/src/features/dashboard/d
 import { paths as documentRequestsPaths } from '../../apps/web/src/features/document-requests/document-requests.paths';
 import { paths as employmentContractsPaths } from '../../apps/web/src/features/employment-contracts/employment-contracts.paths';
 import { paths as gigsPaths } from '../../apps/web/src/features/gigs/gigs.paths';
+import { paths as jobAdsPaths } from '../../apps/web/src/features/job-ads/job-ads.paths';
+import { paths as onboardingPaths } from '../../apps/web/src/features/onboarding/onboarding.paths';
 import { paths as outboxPaths } from '../../apps/web/src/features/outbox/outbox.paths';
 import { paths as payrollPaths, quickShiftsPath } from '../../apps/web/src/features/payroll/payroll.paths';
 import { paths as poolsPaths } from '../../apps/web/src/features/pools/pools.paths';
@@ -112,6 +114,9 @@ for (const look of looks) {
       );
       await sweep(page, poolsPaths.poolsList, 'pools');
       await sweep(page, await firstRecordPath(page, poolsPaths.poolsList, '/pools/edit/'), 'pool');
+      await sweep(page, jobAdsPaths.list, 'job ads');
+      await sweep(page, await firstRecordPath(page, jobAdsPaths.list, '/jobs/edit/'), 'job ad');
+      await sweep(page, onboardingPaths.surveysList, 'tuberculosis surveys');
     });
 
     test(`${roleTag('admin')}[A11Y] home, outbox, settings and the error pages (${look.name})`, async ({
@@ -145,6 +150,7 @@ for (const look of looks) {
       await sweep(page, wageReportsPaths.payerSummaryReportsList, 'separate reports');
       await sweep(page, documentRequestsPaths.list, 'document requests');
       await sweep(page, employmentContractsPaths.list, 'employment contracts');
+      await sweep(page, employmentContractsPaths.templates, 'contract templates');
     });
 
     test(`${roleTag('organization-admin')}[A11Y] area groups (${look.name})`, async ({ page }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../shared/constants';
 import { pagedSchema } from '../shared/paging';
 
 /** A request as a whole (spec: Document request `status`); `overdue` is derived from the deadline, not stored. */
@@ -84,6 +85,8 @@ export type DocumentRequestList = z.infer<typeof documentRequestListSchema>;
 
 /** What the worker sees through the link: the request and its documents, nothing else of the account. */
 export const publicDocumentRequestSchema = z.object({
+  /** The worker's language: the page opens in it unless the browser already chose one. */
+  locale: z.enum(locales).nullable(),
   title: z.string(),
   description: z.string().nullable(),
   company: z.string(),

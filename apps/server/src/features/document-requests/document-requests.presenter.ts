@@ -5,6 +5,7 @@ import type {
   RequestedDocument,
 } from '@portal/domain/document-requests';
 import { isOverdue } from '@portal/domain/document-requests';
+import type { Locale } from '@portal/domain/shared';
 import type { DocumentRequestRow, RequestedDocumentRow } from './document-requests.repository';
 
 type DocumentWithReviewer = { document: RequestedDocumentRow; reviewedByName: string | null };
@@ -90,10 +91,11 @@ export function presentRequest(
 /** Only what the worker needs: no ids of people, no other requests, no answers' contents. */
 export function presentPublicRequest(
   request: DocumentRequestRow,
-  names: { firstName: string; company: string },
+  names: { firstName: string; company: string; locale: Locale | null },
   documents: DocumentWithReviewer[],
 ): PublicDocumentRequest {
   return {
+    locale: names.locale,
     title: request.title,
     description: request.description,
     company: names.company,

@@ -203,14 +203,17 @@ export async function countOpenRequests(executor: Executor, accountId: string): 
   return row?.value ?? 0;
 }
 
-/** What the worker's page names: the worker's first name and the account (the company asking). */
+/**
+ * What the worker's page names: the worker's first name, the account (the company asking) and the
+ * worker's language, which the page opens in.
+ */
 export async function findPublicNames(executor: Executor, request: DocumentRequestRow) {
   const [row] = await executor
-    .select({ firstName: users.firstName, company: accounts.name })
+    .select({ firstName: users.firstName, company: accounts.name, locale: users.locale })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, request.accountId))
     .where(eq(users.id, request.workerId));
-  return row ?? { firstName: '', company: '' };
+  return row ?? { firstName: '', company: '', locale: null };
 }
 
 const extensionOf: Record<string, string> = {

@@ -1,6 +1,7 @@
 import type { PublicDocumentRequest } from '@portal/domain/document-requests';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLocale } from '@/lib/i18n';
 import { renderApp } from '@/testing/render-app';
 
 const token = 'YXNpYWtpcmphcHl5bnRvLWxpbmtraS0wMDAwMDAwMDAwMDA';
@@ -9,6 +10,7 @@ const documentId = '7b1c2d3e-4f50-4a61-8b72-9c83d4e5f610';
 
 function buildPublic(overrides: Partial<PublicDocumentRequest> = {}): PublicDocumentRequest {
   return {
+    locale: 'fi',
     title: 'Aloitusasiakirjat',
     description: null,
     company: 'Hoivapalvelut Oy',
@@ -57,6 +59,21 @@ describe('document request answer page (public)', () => {
       await screen.findByText('Kiitos! Kaikki asiakirjat on lähetetty ja odottavat käsittelyä.'),
     ).toBeInTheDocument();
     expect(server.requests.every((request) => request.authorization === null)).toBe(true);
+  });
+
+  it('opens in the worker’s language, unless this browser already chose one', async () => {
+    renderApp(`/invite/document-request/${token}`, {
+      handlers: { [`GET ${apiPath}`]: () => ({ body: buildPublic({ locale: 'en' }) }) },
+    });
+    expect(await screen.findByText('Hello Säde!')).toBeInTheDocument();
+    cleanup();
+
+    await applyLocale('de');
+    renderApp(`/invite/document-request/${token}`, {
+      handlers: { [`GET ${apiPath}`]: () => ({ body: buildPublic({ locale: 'en' }) }) },
+    });
+    expect(await screen.findByText('Hallo Säde!')).toBeInTheDocument();
+    expect(screen.queryByText('Hello Säde!')).not.toBeInTheDocument();
   });
 
   it('says why a file was refused, in the worker’s language', async () => {

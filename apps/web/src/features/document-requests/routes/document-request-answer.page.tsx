@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { useLinkLanguage } from '@/hooks/use-link-language';
 import { errorCodeOf, errorMessageKey } from '@/lib/api-error';
 import { useAnswerDocument, usePublicDocumentRequest } from '../api/public-document-request';
 import { AnswerDocumentCard } from '../components/answer-document-card';
@@ -17,6 +18,7 @@ export function DocumentRequestAnswerPage() {
   const { t } = useTranslation();
   const { id: token = '' } = useParams();
   const request = usePublicDocumentRequest(token);
+  useLinkLanguage(request.data?.locale);
   const answer = useAnswerDocument(token);
 
   const body = () => {

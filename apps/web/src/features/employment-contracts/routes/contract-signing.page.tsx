@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { useLinkLanguage } from '@/hooks/use-link-language';
 import { errorMessageKey } from '@/lib/api-error';
 import { openPdfInNewTab } from '@/lib/save-file';
 import { getSigningPdf } from '../api/contract-files';
@@ -15,7 +16,6 @@ import { SigningCodeStep } from '../components/signing-code-step';
 import { SigningDecline } from '../components/signing-decline';
 import { SigningDone } from '../components/signing-done';
 import { SigningSignStep } from '../components/signing-sign-step';
-import { useSigningLanguage } from '../components/use-signing-language';
 
 /** Step one: the worker reads the contract as a PDF in a new tab. */
 function ReadContract({ token }: { token: string }) {
@@ -85,7 +85,7 @@ export function ContractSigningPage() {
   const { t } = useTranslation();
   const { id: token = '' } = useParams();
   const signing = usePublicContractSigning(token);
-  useSigningLanguage(signing.data?.locale);
+  useLinkLanguage(signing.data?.locale);
 
   const body = () => {
     if (signing.isPending) {

@@ -109,6 +109,7 @@ describe('get-started page (public)', () => {
       documentRequests: [
         {
           id: documentRequestId,
+          locale: 'fi',
           title: 'Aloitusasiakirjat',
           description: null,
           company: 'Hoivapalvelut Oy',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { useLinkLanguage } from '@/hooks/use-link-language';
 import { useAnswerGetStartedSurvey, usePublicGetStarted } from '../api/public-get-started';
 import { ChecklistStep } from '../components/checklist-step';
 import { ContractStep } from '../components/contract-step';
@@ -12,7 +13,6 @@ import { type DocumentAnswerCard, DocumentRequestsStep } from '../components/doc
 import { BankAccountStep, TaxCardStep } from '../components/payment-steps';
 import { PublicLinkProblem } from '../components/public-link-problem';
 import { TuberculosisQuestionnaire } from '../components/tuberculosis-questionnaire';
-import { useLinkLocale } from '../hooks/use-link-locale';
 
 /**
  * Public page of a new worker's checklist (/get-started/:id, no sign-in), made for a phone and shown in the
@@ -24,7 +24,7 @@ export function GetStartedPage({ DocumentCard }: { DocumentCard?: DocumentAnswer
   const { id: token = '' } = useParams();
   const checklist = usePublicGetStarted(token);
   const survey = useAnswerGetStartedSurvey(token);
-  useLinkLocale(checklist.data?.locale);
+  useLinkLanguage(checklist.data?.locale);
 
   const body = () => {
     if (checklist.isPending) {

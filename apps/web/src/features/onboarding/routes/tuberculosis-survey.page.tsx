@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { useLinkLanguage } from '@/hooks/use-link-language';
 import {
   useAnswerPublicTuberculosisSurvey,
   usePublicTuberculosisSurvey,
 } from '../api/public-tuberculosis-survey';
 import { PublicLinkProblem } from '../components/public-link-problem';
 import { TuberculosisQuestionnaire } from '../components/tuberculosis-questionnaire';
-import { useLinkLocale } from '../hooks/use-link-locale';
 
 /**
  * Public page of the tuberculosis survey (/services/tuberculosis-survey/:id, no sign-in), made for a phone:
@@ -21,7 +21,7 @@ export function TuberculosisSurveyPage() {
   const { id: token = '' } = useParams();
   const survey = usePublicTuberculosisSurvey(token);
   const answer = useAnswerPublicTuberculosisSurvey(token);
-  useLinkLocale(survey.data?.locale);
+  useLinkLanguage(survey.data?.locale);
 
   const body = () => {
     if (survey.isPending) {

@@ -20,6 +20,7 @@ import { meFeature } from './me/me.feature';
 import { outboxFeature } from './outbox/outbox.feature';
 import { payrollFeature } from './payroll/payroll.feature';
 import { poolsFeature } from './pools/pools.feature';
+import { recruitmentFeature } from './recruitment/recruitment.feature';
 import { searchFeature } from './search/search.feature';
 import { shiftInvitationsFeature } from './shift-invitations/shift-invitations.feature';
 import { shiftPlanningFeature } from './shift-planning/shift-planning.feature';
@@ -53,6 +54,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   documentsFeature,
   documentRequestsFeature,
   jobAdsFeature,
+  recruitmentFeature,
   workerMessagesFeature,
   workerSearchFeature,
   searchFeature,

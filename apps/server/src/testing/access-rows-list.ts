@@ -19,6 +19,7 @@ import { meAccessRows } from '../features/me/me.access-rows';
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
 import { payrollAccessRows } from '../features/payroll/payroll.access-rows';
 import { poolsAccessRows } from '../features/pools/pools.access-rows';
+import { recruitmentAccessRows } from '../features/recruitment/recruitment.access-rows';
 import { searchAccessRows } from '../features/search/search.access-rows';
 import { shiftInvitationsAccessRows } from '../features/shift-invitations/shift-invitations.access-rows';
 import { shiftPlanningAccessRows } from '../features/shift-planning/shift-planning.access-rows';
@@ -53,6 +54,7 @@ export const featureAccessRows: Record<string, AccessRows> = {
   documents: documentsAccessRows,
   'document-requests': documentRequestsAccessRows,
   'job-ads': jobAdsAccessRows,
+  recruitment: recruitmentAccessRows,
   'worker-messages': workerMessagesAccessRows,
   'worker-search': workerSearchAccessRows,
   search: searchAccessRows,

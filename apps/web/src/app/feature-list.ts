@@ -16,6 +16,7 @@ import { jobAdsFeature } from '@/features/job-ads/job-ads.feature';
 import { outboxFeature } from '@/features/outbox/outbox.feature';
 import { payrollFeature } from '@/features/payroll/payroll.feature';
 import { poolsFeature } from '@/features/pools/pools.feature';
+import { recruitmentFeature } from '@/features/recruitment/recruitment.feature';
 import { searchFeature } from '@/features/search/search.feature';
 import { settingsFeature } from '@/features/settings/settings.feature';
 import { shiftInvitationsFeature } from '@/features/shift-invitations/shift-invitations.feature';
@@ -45,6 +46,7 @@ export const webFeatures = [
   workersFeature,
   documentRequestsFeature,
   jobAdsFeature,
+  recruitmentFeature,
   poolsFeature,
   areasFeature,
   areaGroupsFeature,

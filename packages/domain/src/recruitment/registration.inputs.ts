@@ -46,12 +46,17 @@ const uniqueTexts = (max: number, each: number) =>
     .max(max)
     .transform((values) => [...new Set(values)]);
 
-/** A birthday typed D.M.YYYY or DD.MM.YYYY (the app's birthday helpers), stored YYYY-MM-DD. */
+const isoDay = z.iso.date();
+
+/**
+ * A birthday typed D.M.YYYY or DD.MM.YYYY (the app's birthday helpers), stored YYYY-MM-DD. The stored
+ * form is taken too, so the page's parsed details pass the server's same check.
+ */
 const birthdaySchema = z
   .string()
   .trim()
   .transform((value, context) => {
-    const stored = parseBirthday(value);
+    const stored = isoDay.safeParse(value).success ? value : parseBirthday(value);
     if (stored === null) {
       context.addIssue({ code: 'custom', message: 'BIRTHDAY_INVALID' });
       return z.NEVER;

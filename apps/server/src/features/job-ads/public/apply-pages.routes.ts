@@ -67,6 +67,6 @@ export function registerApplyPagesRoutes(
     }
     // No account has a contact e-mail for applicants yet (accounts keep only an invoice address, which is
     // not for applications), so "Apply by e-mail" stays hidden rather than point somewhere wrong (0050).
-    return send(reply, 'text/html; charset=utf-8', renderApplyAd(lang, ad, null));
+    return send(reply, 'text/html; charset=utf-8', renderApplyAd(lang, ad));
   });
 }

@@ -68,7 +68,7 @@ export async function sendRegistrationCode(
       await deactivateCodesOf(tx, request.email, now);
     }
     const mail = hasAccount
-      ? texts.existing(`${publicUrl}/login`)
+      ? texts.existing(`${publicUrl}/pages/login`)
       : texts.code(code, registrationCodeValidMinutes);
     await enqueueMail(tx, {
       accountId: ad?.accountId ?? null,

@@ -22,10 +22,12 @@ describe('registration page (public)', () => {
         [`POST ${base}/code`]: () => ({ body: sent }),
         [`POST ${base}/code/verify`]: () => ({ body: { secret: 'salaisuus-0123456789-abcdefghij' } }),
         // The address got an account meanwhile on the first try; the second goes through.
-        [`POST ${base}/register`]: () =>
-          (registerCalls += 1) === 1
+        [`POST ${base}/register`]: () => {
+          registerCalls += 1;
+          return registerCalls === 1
             ? { status: 409, body: { code: 'EMAIL_IN_USE' } }
-            : { status: 201, body: { registered: true } },
+            : { status: 201, body: { registered: true } };
+        },
       },
     });
     expect(

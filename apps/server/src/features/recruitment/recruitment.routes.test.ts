@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobAds } from '../../db/schema/job-ads.schema';
 import { mailOutbox } from '../../db/schema/outbox.schema';
+import { poolMembers } from '../../db/schema/pools.schema';
 import { workerApplications } from '../../db/schema/recruitment.schema';
 import { users } from '../../db/schema/users.schema';
-import { buildTenancy } from '../../testing/factories';
+import { buildPool, buildTenancy } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { applicantDetails } from './recruitment-access-fixtures';
 
@@ -78,6 +79,11 @@ describe('public registration with a one-time code', () => {
   });
 
   it('registers an applied, unconfirmed worker in the ad’s account, thanks by e-mail, and the secret works once', async () => {
+    const pool = await buildPool(db(), {
+      accountId: state.world.accountA1.id,
+      name: 'Uudet',
+      isDefault: true,
+    });
     const secret = await secretFor('Maija.Hakija@Example.fi');
     const created = await register(secret);
     expect(created.statusCode).toBe(201);
@@ -100,6 +106,11 @@ describe('public registration with a one-time code', () => {
       languages: ['suomi', 'englanti'],
       credits: 210,
     });
+    const memberships = await db()
+      .select()
+      .from(poolMembers)
+      .where(eq(poolMembers.userId, user?.id ?? ''));
+    expect(memberships.map((membership) => membership.poolId)).toEqual([pool.id]);
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'registration-thanks'));
     expect(mails).toHaveLength(1);
     const again = await register(secret, applicantDetails({ fullName: 'Toinen Hakija' }));

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { pools } from '../../db/schema/pools.schema';
 import { registrationCodes, workerApplications } from '../../db/schema/recruitment.schema';
 import { accounts } from '../../db/schema/tenancy.schema';
 
@@ -83,4 +84,13 @@ export async function insertWorkerApplication(
   values: typeof workerApplications.$inferInsert,
 ): Promise<void> {
   await executor.insert(workerApplications).values(values);
+}
+
+/** The account's default pool (one per account), which a new applicant joins; null when it has none. */
+export async function findDefaultPoolId(executor: Executor, accountId: string): Promise<string | null> {
+  const [row] = await executor
+    .select({ id: pools.id })
+    .from(pools)
+    .where(and(eq(pools.accountId, accountId), eq(pools.isDefault, true)));
+  return row?.id ?? null;
 }

@@ -11,10 +11,12 @@ import { recordAudit } from '../../../lib/audit';
 import { hashToken } from '../../../lib/tokens';
 import { hashPassword } from '../../auth/auth.api';
 import { enqueueMail } from '../../outbox/outbox.api';
+import { replaceWorkerPools } from '../../pools/pools.api';
 import { createApplicant, findUserIdByEmail } from '../../workers/workers.api';
 import {
   deactivateCodesOf,
   findAccountOrganization,
+  findDefaultPoolId,
   insertWorkerApplication,
   lockCodeBySecret,
   updateRegistrationCode,
@@ -71,6 +73,11 @@ export async function registerApplicant(
     });
     if (!userId) {
       throw new DomainError('EMAIL_IN_USE');
+    }
+    // The account's pools (spec: createNewUser with pools): the default pool, where HR finds newcomers.
+    const defaultPoolId = await findDefaultPoolId(tx, ad.accountId);
+    if (defaultPoolId) {
+      await replaceWorkerPools(tx, ad.accountId, userId, [defaultPoolId]);
     }
     await insertWorkerApplication(tx, {
       userId,

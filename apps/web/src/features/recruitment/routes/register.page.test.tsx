@@ -33,11 +33,13 @@ describe('registration page (public)', () => {
     expect(
       await screen.findByText('Haet paikkaa Sairaanhoitaja keikoille – Hoivapalvelut Oy, Tampere'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Vaihe 1/3: Sähköposti')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Sähköpostiosoite/ }), 'Maija@Example.fi');
     await user.click(screen.getByRole('button', { name: 'Lähetä koodi' }));
     const code = await screen.findByRole('textbox', { name: /^Koodi/ });
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByText('Vaihe 2/3: Koodi')).toBeInTheDocument();
     expect(screen.getByText(/lähetimme sinne 6-numeroisen koodin/)).toBeInTheDocument();
     await user.type(code, '12345');
     await user.click(screen.getByRole('button', { name: 'Vahvista koodi' }));

@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,7 +16,8 @@ type Step =
   | { name: 'details'; secret: string }
   | { name: 'done' };
 
-const stepIndex = { email: 0, code: 1, details: 2, done: 3 } as const;
+// A line of text rather than a stepper: three labelled steps do not fit a 390 px screen side by side.
+const stepIndex = { email: 0, code: 1, details: 2 } as const;
 
 /**
  * The public registration page (/register/:recruitmentId, no sign-in), made for a phone: e-mail, the
@@ -49,15 +50,9 @@ export function RegisterPage() {
             : t('recruitment.register.intro', { title: ad.title, company: ad.company })}
         </Text>
         {step.name !== 'done' && (
-          <Stepper active={stepIndex[step.name]} size="xs" allowNextStepsSelect={false} aria-hidden="true">
-            <Stepper.Step label={t('recruitment.register.steps.email')} />
-            <Stepper.Step label={t('recruitment.register.steps.code')} />
-            <Stepper.Step label={t('recruitment.register.steps.details')} />
-          </Stepper>
-        )}
-        {step.name !== 'done' && (
           <Text size="sm" c="dimmed">
-            {t('recruitment.register.stepOf', { step: stepIndex[step.name] + 1 })}
+            {t('recruitment.register.stepOf', { step: stepIndex[step.name] + 1 })}:{' '}
+            {t(`recruitment.register.steps.${step.name}`)}
           </Text>
         )}
         {step.name === 'email' && (

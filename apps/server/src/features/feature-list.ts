@@ -21,6 +21,7 @@ import { onboardingFeature } from './onboarding/onboarding.feature';
 import { outboxFeature } from './outbox/outbox.feature';
 import { payrollFeature } from './payroll/payroll.feature';
 import { poolsFeature } from './pools/pools.feature';
+import { recruitmentFeature } from './recruitment/recruitment.feature';
 import { searchFeature } from './search/search.feature';
 import { shiftInvitationsFeature } from './shift-invitations/shift-invitations.feature';
 import { shiftPlanningFeature } from './shift-planning/shift-planning.feature';
@@ -55,6 +56,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   documentRequestsFeature,
   onboardingFeature,
   jobAdsFeature,
+  recruitmentFeature,
   workerMessagesFeature,
   workerSearchFeature,
   searchFeature,

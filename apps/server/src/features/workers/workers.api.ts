@@ -2,6 +2,8 @@
  * The personnel feature's public surface. Personnel owns the users table (workers, and the profile of every
  * user), so other features change a user through here; the global search finds workers by name here.
  */
+
+export { createApplicant, findUserIdByEmail, type NewApplicant } from './applicant.repository';
 export { updateUserProfile } from './user-profile.repository';
 export { updateWorkerContractState } from './worker-contract-state.repository';
 export {

@@ -9,10 +9,10 @@ import { jobPostingOf } from './job-posting';
 const item = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
 
 /**
- * `/apply/:adId`: the ad, its JobPosting JSON-LD, and "Apply by e-mail" when the hiring account has a
- * contact address (registration, /register/:id, comes later; decision 0050). No dead links.
+ * `/apply/:adId`: the ad, its JobPosting JSON-LD, and "Apply", which leads to the registration page
+ * `/register/:adId` with its one-time code (decision 0051).
  */
-export function renderApplyAd(lang: Locale, ad: PublicJobAd, contactEmail: string | null): string {
+export function renderApplyAd(lang: Locale, ad: PublicJobAd): string {
   const texts = applyTexts[lang];
   const place = placeOf(ad);
   const details = [
@@ -25,16 +25,14 @@ export function renderApplyAd(lang: Locale, ad: PublicJobAd, contactEmail: strin
     ad.validThrough ? item(texts.validThrough, formatDayKey(ad.validThrough)) : '',
     ad.keywords.length > 0 ? item(texts.keywords, ad.keywords.join(', ')) : '',
   ].join('');
-  const mail = contactEmail
-    ? `<p><a class="button" href="${escapeHtml(`mailto:${contactEmail}?subject=${encodeURIComponent(texts.applySubject(ad.title))}`)}">${escapeHtml(texts.applyByEmail)}</a></p>`
-    : '';
+  const apply = `<p><a class="button" href="${escapeHtml(`/register/${encodeURIComponent(ad.id)}`)}">${escapeHtml(texts.apply)}</a></p>`;
   const body = `<p><a href="${escapeHtml(hrefIn('/apply', new URLSearchParams(), lang))}"><span aria-hidden="true">← </span>${escapeHtml(texts.backToList)}</a></p>
 <article>
 <h1>${escapeHtml(ad.title)}</h1>
 <p class="muted">${escapeHtml(texts.employmentTypes[ad.employmentType])}</p>
 <dl>${details}</dl>
 ${paragraphsOf(ad.description)}
-${mail}
+${apply}
 </article>`;
   return renderPage({
     lang,

@@ -65,8 +65,7 @@ export function registerApplyPagesRoutes(
         404,
       );
     }
-    // No account has a contact e-mail for applicants yet (accounts keep only an invoice address, which is
-    // not for applications), so "Apply by e-mail" stays hidden rather than point somewhere wrong (0050).
-    return send(reply, 'text/html; charset=utf-8', renderApplyAd(lang, ad, null));
+    // "Apply" leads to the registration page with its one-time code (0051), replacing "Apply by e-mail".
+    return send(reply, 'text/html; charset=utf-8', renderApplyAd(lang, ad));
   });
 }

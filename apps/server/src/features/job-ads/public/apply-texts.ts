@@ -25,8 +25,8 @@ export type ApplyTexts = {
   employer: string;
   keywords: string;
   employmentTypes: Record<JobAdEmploymentType, string>;
-  applyByEmail: string;
-  applySubject: (title: string) => string;
+  /** The button to the registration page. */
+  apply: string;
   backToList: string;
   notFoundTitle: string;
   notFound: string;
@@ -60,8 +60,7 @@ const fi: ApplyTexts = {
     'full-time': 'Kokoaikainen',
     'fixed-term': 'Määräaikainen',
   },
-  applyByEmail: 'Hae sähköpostilla',
-  applySubject: (title) => `Hakemus: ${title}`,
+  apply: 'Hae paikkaa',
   backToList: 'Kaikki ilmoitukset',
   notFoundTitle: 'Ilmoitusta ei löydy',
   notFound: 'Ilmoitus on poistettu tai sen hakuaika on päättynyt.',
@@ -95,8 +94,7 @@ const en: ApplyTexts = {
     'full-time': 'Full-time',
     'fixed-term': 'Fixed-term',
   },
-  applyByEmail: 'Apply by e-mail',
-  applySubject: (title) => `Application: ${title}`,
+  apply: 'Apply',
   backToList: 'All ads',
   notFoundTitle: 'Ad not found',
   notFound: 'The ad was removed or its application period has ended.',
@@ -130,8 +128,7 @@ const de: ApplyTexts = {
     'full-time': 'Vollzeit',
     'fixed-term': 'Befristet',
   },
-  applyByEmail: 'Per E-Mail bewerben',
-  applySubject: (title) => `Bewerbung: ${title}`,
+  apply: 'Jetzt bewerben',
   backToList: 'Alle Anzeigen',
   notFoundTitle: 'Anzeige nicht gefunden',
   notFound: 'Die Anzeige wurde entfernt oder die Bewerbungsfrist ist abgelaufen.',
@@ -165,8 +162,7 @@ const fr: ApplyTexts = {
     'full-time': 'Temps plein',
     'fixed-term': 'CDD',
   },
-  applyByEmail: 'Postuler par e-mail',
-  applySubject: (title) => `Candidature : ${title}`,
+  apply: 'Postuler',
   backToList: 'Toutes les offres',
   notFoundTitle: 'Offre introuvable',
   notFound: 'L’offre a été retirée ou la période de candidature est terminée.',
@@ -200,8 +196,7 @@ const pt: ApplyTexts = {
     'full-time': 'Tempo inteiro',
     'fixed-term': 'Contrato a termo',
   },
-  applyByEmail: 'Candidatar-se por e-mail',
-  applySubject: (title) => `Candidatura: ${title}`,
+  apply: 'Candidatar-se',
   backToList: 'Todos os anúncios',
   notFoundTitle: 'Anúncio não encontrado',
   notFound: 'O anúncio foi removido ou o prazo de candidatura terminou.',

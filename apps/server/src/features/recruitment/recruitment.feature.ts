@@ -1,0 +1,11 @@
+import type { ServerFeature } from '../../http/server-feature';
+import { registerRecruitmentRoutes } from './recruitment.routes';
+import { createRecruitmentService } from './recruitment.service';
+
+/** Recruitment (issue 16): applicants register from a job ad with an e-mailed one-time code (0051). */
+export const recruitmentFeature: ServerFeature = {
+  name: 'recruitment',
+  register: (app, dependencies, { db, clock, publicUrl }) => {
+    registerRecruitmentRoutes(app, dependencies, createRecruitmentService({ db, clock, publicUrl }));
+  },
+};

@@ -25,7 +25,9 @@ export function renderApplyAd(lang: Locale, ad: PublicJobAd): string {
     ad.validThrough ? item(texts.validThrough, formatDayKey(ad.validThrough)) : '',
     ad.keywords.length > 0 ? item(texts.keywords, ad.keywords.join(', ')) : '',
   ].join('');
-  const apply = `<p><a class="button" href="${escapeHtml(`/register/${encodeURIComponent(ad.id)}`)}">${escapeHtml(texts.apply)}</a></p>`;
+  // The registration page opens in the language the applicant reads the ad in.
+  const registerPath = `/register/${encodeURIComponent(ad.id)}?lang=${lang}`;
+  const apply = `<p><a class="button" href="${escapeHtml(registerPath)}">${escapeHtml(texts.apply)}</a></p>`;
   const body = `<p><a href="${escapeHtml(hrefIn('/apply', new URLSearchParams(), lang))}"><span aria-hidden="true">← </span>${escapeHtml(texts.backToList)}</a></p>
 <article>
 <h1>${escapeHtml(ad.title)}</h1>

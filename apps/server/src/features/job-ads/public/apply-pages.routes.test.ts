@@ -63,8 +63,8 @@ describe('public job board: /apply, /apply/:adId, the feeds', () => {
     expect(posting?.description).toContain('25–32 €/h');
     expect(posting?.validThrough).toBe('2026-12-31T22:00:00.000Z');
     expect(posting).not.toHaveProperty('baseSalary');
-    // "Apply" leads to the registration page of this ad (decision 0051).
-    expect(page.body).toContain(`<a class="button" href="/register/${ad.id}">Hae paikkaa</a>`);
+    // "Apply" leads to the registration page of this ad, in the language the ad is read in (decision 0051).
+    expect(page.body).toContain(`<a class="button" href="/register/${ad.id}?lang=fi">Hae paikkaa</a>`);
     await remove(ad);
     expect((await get(`/apply/${ad.id}`)).statusCode).toBe(404);
     expect((await get('/apply/not-an-id')).statusCode).toBe(404);

@@ -120,4 +120,13 @@ describe('registration page (public)', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Tätä ilmoitusta ei löydy tai haku on päättynyt.'),
     );
   });
+
+  it('opens in the language the ad was read in (the job board’s Apply link carries it)', async () => {
+    renderApp(`/register/${adId}?lang=en`, {
+      handlers: { [`GET ${base}/recruitments/${adId}`]: () => ({ body: ad }) },
+    });
+    expect(
+      await screen.findByText('You are applying for Sairaanhoitaja keikoille – Hoivapalvelut Oy, Tampere'),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,10 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { useLinkLanguage } from '@/hooks/use-link-language';
 import { errorCodeOf } from '@/lib/api-error';
 import { useRecruitment } from '../api/get-recruitment';
 import { ApplicantDetailsForm } from '../components/applicant-details-form';
@@ -26,6 +27,9 @@ const stepIndex = { email: 0, code: 1, details: 2 } as const;
 export function RegisterPage() {
   const { t } = useTranslation();
   const { recruitmentId = '' } = useParams();
+  // From the job board's Apply link: the language the applicant read the ad in.
+  const [searchParams] = useSearchParams();
+  useLinkLanguage(searchParams.get('lang'));
   const recruitment = useRecruitment(recruitmentId);
   const [step, setStep] = useState<Step>({ name: 'email', email: '' });
 

@@ -1,6 +1,9 @@
 import jobAdsFi from '../../apps/web/src/features/job-ads/locales/fi.json' with { type: 'json' };
+import recruitmentFi from '../../apps/web/src/features/recruitment/locales/fi.json' with { type: 'json' };
+import { typeDate } from '../support/date-fields';
 import { expect, expectAccessible, roleTag, signIn, test } from '../support/fixtures';
-import { phone } from '../support/hiring-story';
+import { linkInMailTo, phone } from '../support/hiring-story';
+import { mailTo } from '../support/mail-catcher';
 
 // Issue 16 §3 and §1: HR posts an ad; a nurse finds it on /apply on a phone (server-rendered, no script of its own)
 // with its JobPosting data; deleted, it is gone from the board.
@@ -38,6 +41,42 @@ test(`${roleTag('agent')}[JOBS] an ad posted by HR is found on /apply from a pho
   ) as Record<string, unknown>;
   expect(posting).toMatchObject({ '@type': 'JobPosting', title });
   await expectAccessible(nurse, '/apply/:adId, phone');
+
+  // She applies: registration with a one-time code from her e-mail, then her details (issue 16 §1, §5).
+  const register = recruitmentFi.register;
+  const email = `hakija.${Date.now()}@hakijat.example`;
+  await nurse.getByRole('link', { name: 'Hae paikkaa' }).click();
+  await expect(nurse.getByRole('heading', { level: 1, name: register.title })).toBeVisible();
+  await expect(nurse.getByText(new RegExp(title))).toBeVisible();
+  await nurse.getByRole('textbox', { name: register.email }).fill(email);
+  await nurse.getByRole('button', { name: register.sendCode }).click();
+  let code = '';
+  await expect
+    .poll(() => {
+      code =
+        mailTo(email)
+          .map((text) => text.match(/Rekisteröitymiskoodisi on (\d{6})/)?.[1] ?? '')
+          .find(Boolean) ?? '';
+      return code;
+    })
+    .not.toBe('');
+  await nurse.getByRole('textbox', { name: register.code }).fill(code);
+  await expectAccessible(nurse, 'registration code, phone');
+  await nurse.getByRole('button', { name: register.confirmCode }).click();
+  await nurse.getByLabel(register.password, { exact: true }).fill('Hoitaja-2026!');
+  await nurse.getByRole('textbox', { name: register.fullName }).fill('Henna Hakija');
+  await nurse.getByRole('textbox', { name: register.mobile }).fill('+358401112223');
+  await typeDate(nurse.getByRole('textbox', { name: register.birthday }), '02.02.1996');
+  await nurse.getByRole('combobox', { name: register.region }).fill('Päijät');
+  await nurse.getByRole('option', { name: 'Päijät-Häme' }).click();
+  await nurse.getByRole('textbox', { name: register.city }).fill('Lahti');
+  // The profession comes from the ad's role.
+  await expect(nurse.getByRole('combobox', { name: register.profession })).toHaveValue('Sairaanhoitaja');
+  await nurse.getByRole('checkbox', { name: register.seekingOptions.keikkatyö }).check();
+  await expectAccessible(nurse, 'registration details, phone');
+  await nurse.getByRole('button', { name: register.submit }).click();
+  await expect(nurse.getByText(register.done)).toBeVisible();
+  await linkInMailTo(email, /./);
 
   await page.getByRole('button', { name: jobAdsFi.delete.button }).click();
   await page.getByRole('button', { name: jobAdsFi.delete.confirm }).click();

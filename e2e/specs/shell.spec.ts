@@ -14,6 +14,7 @@ import employmentContractsFi from '../../apps/web/src/features/employment-contra
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import invoicesFi from '../../apps/web/src/features/invoices/locales/fi.json' with { type: 'json' };
 import jobAdsFi from '../../apps/web/src/features/job-ads/locales/fi.json' with { type: 'json' };
+import onboardingFi from '../../apps/web/src/features/onboarding/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
 import payrollFi from '../../apps/web/src/features/payroll/locales/fi.json' with { type: 'json' };
 import poolsFi from '../../apps/web/src/features/pools/locales/fi.json' with { type: 'json' };
@@ -76,6 +77,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      onboardingFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,
@@ -95,6 +97,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      onboardingFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,
@@ -114,6 +117,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      onboardingFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,
@@ -132,6 +136,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      onboardingFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,

@@ -78,7 +78,7 @@ test.describe
       const row = page.getByRole('row').filter({ hasText: hiringWorkerName });
       await expect(row.getByText(docFi.statuses.answered)).toBeVisible();
       await row.getByRole('link', { name: requestTitle }).click();
-      await expect(page.getByRole('heading', { level: 1, name: docFi.view.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: requestTitle })).toBeVisible();
 
       await page.getByRole('button', { name: fill(docFi.view.confirmNamed, { name: licence }) }).click();
       const dialog = page.getByRole('dialog', { name: fill(docFi.review.confirmTitle, { name: licence }) });

@@ -1,5 +1,5 @@
 import type { DocumentRequestStatus } from '@portal/domain/document-requests';
-import { and, asc, count, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { documentRequests, requestedDocuments } from '../../db/schema/document-requests.schema';
@@ -17,30 +17,6 @@ export type RequestWithNames = DocumentRequestRow & {
 const requester = alias(users, 'requester');
 const processer = alias(users, 'processer');
 const fullName = (table: typeof users) => sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
-
-/** A worker of the account (not deleted) that a request may be sent to. */
-export async function findRecipient(executor: Executor, accountId: string, workerId: string) {
-  const [row] = await executor
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      fullName: fullName(users),
-      email: users.email,
-      locale: users.locale,
-      accountName: accounts.name,
-    })
-    .from(users)
-    .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(
-      and(
-        eq(users.id, workerId),
-        eq(users.accountId, accountId),
-        eq(users.role, 'worker'),
-        ne(users.status, 'deleted'),
-      ),
-    );
-  return row ?? null;
-}
 
 export async function insertRequest(
   executor: Executor,

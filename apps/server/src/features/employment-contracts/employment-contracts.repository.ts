@@ -1,5 +1,5 @@
 import type { ContractStatus, ParsedEmploymentContractListQuery } from '@portal/domain/employment-contracts';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { employmentContracts } from '../../db/schema/employment-contracts.schema';
@@ -17,31 +17,11 @@ const fullName = (table: typeof users) => sql<string>`${table.firstName} || ' ' 
 
 // --- the parties -----------------------------------------------------------------------------------------
 
-/** A worker of the account (not deleted) that a contract may be drafted for, with what it merges. */
-export async function findContractWorker(executor: Executor, accountId: string, workerId: string) {
-  const [row] = await executor
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      fullName: fullName(users),
-      email: users.email,
-      mobile: users.mobile,
-      locale: users.locale,
-      birthday: users.birthday,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, workerId),
-        eq(users.accountId, accountId),
-        eq(users.role, 'worker'),
-        ne(users.status, 'deleted'),
-      ),
-    );
-  return row ?? null;
-}
-export type ContractWorker = NonNullable<Awaited<ReturnType<typeof findContractWorker>>>;
+/** The worker a contract is drafted for (the workers feature's account worker). */
+export {
+  type AccountWorker as ContractWorker,
+  findAccountWorker as findContractWorker,
+} from '../workers/workers.api';
 
 /** The employer on the contract: the organization's legal name (the seller details) or its name. */
 export async function findEmployer(executor: Executor, accountId: string) {

@@ -11,30 +11,6 @@ export type SurveyWithNames = TuberculosisSurveyRow & { workerName: string; revi
 const reviewer = alias(users, 'reviewer');
 const fullName = (table: typeof users) => sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
 
-/** A worker of the account (not deleted) that a link may be sent to, with what the message needs. */
-export async function findOnboardingRecipient(executor: Executor, accountId: string, workerId: string) {
-  const [row] = await executor
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      email: users.email,
-      mobile: users.mobile,
-      locale: users.locale,
-      accountName: accounts.name,
-    })
-    .from(users)
-    .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(
-      and(
-        eq(users.id, workerId),
-        eq(users.accountId, accountId),
-        eq(users.role, 'worker'),
-        ne(users.status, 'deleted'),
-      ),
-    );
-  return row ?? null;
-}
-
 export async function insertSurvey(
   executor: Executor,
   values: typeof tuberculosisSurveys.$inferInsert,

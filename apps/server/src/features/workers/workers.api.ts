@@ -12,4 +12,5 @@ export {
   type WorkerOnboardingDetails,
 } from './worker-onboarding.repository';
 export { findWorkerPaymentDetails, type WorkerPaymentDetails } from './worker-payment-details.repository';
+export { type AccountWorker, findAccountWorker } from './worker-recipient.repository';
 export { searchWorkersByName } from './workers-search.repository';

@@ -11,8 +11,9 @@ import { recordAudit } from '../../../lib/audit';
 import { publishChange } from '../../../lib/publish-change';
 import { createOpaqueToken, hashToken } from '../../../lib/tokens';
 import { enqueueMail } from '../../outbox/outbox.api';
+import { findAccountWorker } from '../../workers/workers.api';
 import { buildDocumentRequestMail } from '../document-request-message';
-import { findRecipient, insertRequest } from '../document-requests.repository';
+import { insertRequest } from '../document-requests.repository';
 import {
   announce,
   auditSubject,
@@ -31,7 +32,7 @@ export async function createRequest(
   const now = clock.now();
   return db.transaction(async (tx) => {
     // A worker of another account is answered like a missing one: its existence is not confirmed.
-    const worker = await findRecipient(tx, accountId, input.workerId);
+    const worker = await findAccountWorker(tx, accountId, input.workerId);
     if (!worker) {
       throw new DomainError('WORKER_NOT_ASSIGNABLE');
     }

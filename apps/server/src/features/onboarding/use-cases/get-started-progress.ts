@@ -1,8 +1,8 @@
 import type { GetStartedProgress } from '@portal/domain/onboarding';
 import { DomainError } from '@portal/domain/shared';
 import type { Database } from '../../../db/client';
+import { findAccountWorker } from '../../workers/workers.api';
 import { findNewestChecklist } from '../get-started.repository';
-import { findOnboardingRecipient } from '../tuberculosis-surveys.repository';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -10,7 +10,7 @@ type WorkerIds = { accountId: string; workerId: string };
 
 async function assertWorker(db: Database, ids: WorkerIds) {
   // Another account's worker (or no worker) is answered as not found.
-  if (!(await findOnboardingRecipient(db, ids.accountId, ids.workerId))) {
+  if (!(await findAccountWorker(db, ids.accountId, ids.workerId))) {
     throw new DomainError('NOT_FOUND');
   }
 }

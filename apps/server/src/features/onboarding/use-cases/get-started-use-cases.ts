@@ -17,12 +17,13 @@ import { recordAudit } from '../../../lib/audit';
 import { createOpaqueToken, hashToken } from '../../../lib/tokens';
 import { issueWorkerSigningLink } from '../../employment-contracts/employment-contracts.api';
 import {
+  findAccountWorker,
   saveWorkerIban,
   updateWorkerOnboardingDetails,
   type WorkerOnboardingDetails,
 } from '../../workers/workers.api';
 import { type ChecklistRow, insertChecklist, updateChecklist } from '../get-started.repository';
-import { findNewestSurveyOfWorker, findOnboardingRecipient } from '../tuberculosis-surveys.repository';
+import { findNewestSurveyOfWorker } from '../tuberculosis-surveys.repository';
 import { isOpenSurvey, openChecklistLink, presentChecklist } from './get-started-view';
 import {
   checklistAuditSubject,
@@ -76,7 +77,7 @@ export function createGetStartedUseCases(dependencies: OnboardingDependencies) {
     ): Promise<SendGetStartedLinkResult> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const recipient = await findOnboardingRecipient(tx, ids.accountId, ids.workerId);
+        const recipient = await findAccountWorker(tx, ids.accountId, ids.workerId);
         if (!recipient) {
           throw new DomainError('NOT_FOUND');
         }

@@ -6,8 +6,8 @@ import type { FileStorage } from '../../../lib/file-storage';
 import type { PersonalDataCipher } from '../../../lib/personal-data-cipher';
 import { publishChange } from '../../../lib/publish-change';
 import { enqueueMail, enqueueSms } from '../../outbox/outbox.api';
+import type { AccountWorker } from '../../workers/workers.api';
 import { buildOnboardingMail, buildOnboardingSms, type OnboardingMessageKind } from '../onboarding-message';
-import type { findOnboardingRecipient } from '../tuberculosis-surveys.repository';
 
 // What the onboarding use cases (one per file in this folder) share.
 
@@ -23,7 +23,7 @@ export type OnboardingDependencies = {
 export const surveyAuditSubject = 'TuberculosisSurvey';
 export const checklistAuditSubject = 'OnboardingChecklist';
 
-type Recipient = NonNullable<Awaited<ReturnType<typeof findOnboardingRecipient>>>;
+type Recipient = AccountWorker;
 
 export function localeOf(recipient: Pick<Recipient, 'locale'>): Locale {
   return isLocale(recipient.locale) ? recipient.locale : defaultLocale;

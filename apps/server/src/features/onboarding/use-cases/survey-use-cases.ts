@@ -14,10 +14,10 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { createOpaqueToken, hashToken } from '../../../lib/tokens';
+import { findAccountWorker } from '../../workers/workers.api';
 import { presentPublicSurvey, presentSurvey, presentSurveySummary } from '../onboarding.presenter';
 import {
   countFollowUps,
-  findOnboardingRecipient,
   findPublicNames,
   findSurvey,
   insertSurvey,
@@ -71,7 +71,7 @@ export function createSurveyUseCases({ db, clock, publicUrl }: OnboardingDepende
       const now = clock.now();
       return db.transaction(async (tx) => {
         // A worker of another account is answered like a missing one: its existence is not confirmed.
-        const recipient = await findOnboardingRecipient(tx, accountId, input.workerId);
+        const recipient = await findAccountWorker(tx, accountId, input.workerId);
         if (!recipient) {
           throw new DomainError('WORKER_NOT_ASSIGNABLE');
         }

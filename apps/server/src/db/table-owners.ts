@@ -54,6 +54,20 @@ export const tableOwners = {
   registration_codes: 'features/recruitment',
   worker_applications: 'features/recruitment',
   tuberculosis_surveys: 'features/onboarding',
+  application_step_events: 'features/recruitment',
+  application_invitations: 'features/recruitment',
+  interviews: 'features/interviews',
+  application_comments: 'features/application-comments',
+  licence_checks: 'features/licence-checks',
+  images: 'features/images',
+  announcements: 'features/announcements',
+  sms_broadcasts: 'features/sms-broadcasts',
+  sms_broadcast_recipients: 'features/sms-broadcasts',
+  sms_opt_outs: 'features/sms-broadcasts',
+  questionnaires: 'features/questionnaires',
+  questionnaire_invitations: 'features/questionnaires',
+  questionnaire_responses: 'features/questionnaires',
+  message_templates: 'features/message-templates',
 } as const satisfies Record<string, string>;
 
 export type OwnedTable = keyof typeof tableOwners;

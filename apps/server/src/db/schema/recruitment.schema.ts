@@ -57,8 +57,74 @@ export const workerApplications = pgTable(
     answers: jsonb('answers'),
     /** Where the applicant came from (the job board, a link, an invitation). */
     source: text('source'),
+    /**
+     * The application's step (spec §4: applied, licence register confirmed / not found, no answer,
+     * interview scheduled, …, contract signed). The values and the allowed moves are the domain's
+     * `recruitment/application-steps.ts`; every move is also an `application_step_events` row.
+     */
+    step: text('step').notNull().default('applied'),
+    stepChangedAt: timestamp('step_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The recruiter who works the application. */
+    assignedTo: uuid('assigned_to').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('worker_applications_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/**
+ * The history of an application: every step it took, who moved it and when, with the outcome a
+ * recruiter noted (a call without an answer is a `no_answer` step with its note).
+ */
+export const applicationStepEvents = pgTable(
+  'application_step_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id),
+    fromStep: text('from_step'),
+    toStep: text('to_step').notNull(),
+    note: text('note'),
+    /** Null when the system moved it (a contract signed, a document received). */
+    actorId: uuid('actor_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('application_step_events_applicant_idx').on(table.applicantId, table.createdAt),
+    index('application_step_events_account_idx').on(table.accountId, table.createdAt),
+  ],
+);
+
+/**
+ * A recruiter's invitation to apply or to finish an application (`/invite/application/:id`). The link's
+ * secret is kept only as its SHA-256; the invitation ends when the person registers or it expires.
+ */
+export const applicationInvitations = pgTable(
+  'application_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    locale: text('locale', { enum: ['fi', 'en', 'de', 'fr', 'pt'] }),
+    jobAdId: uuid('job_ad_id').references(() => jobAds.id),
+    message: text('message'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** The applicant the invitation became, once registered. */
+    applicantId: uuid('applicant_id').references(() => users.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    invitedBy: uuid('invited_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_invitations_account_idx').on(table.accountId, table.createdAt)],
 );

@@ -4,6 +4,7 @@
  */
 
 export { createApplicant, findUserIdByEmail, type NewApplicant } from './applicant.repository';
+export { findTargetedWorkers, type TargetedWorker } from './targeted-workers.repository';
 export { updateUserProfile } from './user-profile.repository';
 export { updateWorkerContractState } from './worker-contract-state.repository';
 export {

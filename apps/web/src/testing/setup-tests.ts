@@ -8,8 +8,9 @@ import { fullPageLoad } from '@/lib/full-page-load';
 import { initI18n } from '@/lib/i18n';
 
 // The default 1 s for findBy/waitFor is too short when the suite shares two cores with the server tests;
-// waiting longer changes no assertion, it only stops slow renders from failing.
-configure({ asyncUtilTimeout: 5000 });
+// waiting longer changes no assertion, it only stops slow renders from failing (one step of a gig form
+// took over 5 s once while a benchmark ran beside the suite).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia (Mantine reads it for the colour scheme and responsive props).
 Object.defineProperty(window, 'matchMedia', {

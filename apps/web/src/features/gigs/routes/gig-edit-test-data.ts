@@ -7,7 +7,7 @@ export const api = `/api/accounts/${accountIds.first}`;
 export const createUrl = '/apps/shifts-&-gigs/gigs-management/create';
 export const areaId = '30000000-0000-4000-8000-000000000001';
 export const gigId = '20000000-0000-4000-8000-000000000001';
-export const wait = { timeout: 5000 };
+export const wait = { timeout: 10_000 };
 
 export const area: Area = {
   id: areaId,

@@ -22,6 +22,41 @@ async function settled(page: Page, requested: () => number, quietMs = 1500): Pro
   }
 }
 
+/**
+ * What a first visit to a public page transfers (issue 16 §1: `/apply` ≤ 100 KB): its document (which
+ * carries the page's inline stylesheet) and every JS and CSS file, as encoded on the wire.
+ */
+export async function measurePublicPage(options: {
+  baseUrl: string;
+  path: string;
+  chromiumPath: string;
+  chromiumFlags: string[];
+}): Promise<TransferedFile[]> {
+  const browser: Browser = await chromium.launch({
+    executablePath: options.chromiumPath,
+    args: options.chromiumFlags.filter((flag) => flag !== '--headless'),
+    headless: true,
+  });
+  try {
+    const page = await (await browser.newContext({ locale: 'fi-FI' })).newPage();
+    const pending: Promise<TransferedFile>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'document' || isCode(request.url())) {
+        pending.push(
+          request
+            .sizes()
+            .then((sizes) => ({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
+        );
+      }
+    });
+    await page.goto(`${options.baseUrl}${options.path}`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    return await Promise.all(pending);
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function measureTransfer(options: {
   baseUrl: string;
   chromiumPath: string;

@@ -7,6 +7,7 @@
  * after sign-in:
  *   - the compressed JS and CSS bytes a first visit transfers (budgets-transfer.ts);
  *   - Lighthouse performance (mobile and desktop) and accessibility (budgets-lighthouse.ts).
+ * And the same for the public job board `/apply` (issue 16 §1: ≤ 100 KB, mobile performance ≥ 95).
  * One table with the targets and pass/miss. It exits 0 when a target is missed; only a broken setup fails it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -19,7 +20,7 @@ import { paths as authPaths, loginPathFor } from '../../apps/web/src/features/au
 import { paths as gigsPaths } from '../../apps/web/src/features/gigs/gigs.paths';
 import { table } from './bench-stats';
 import { type FormFactor, type LighthouseScores, runLighthouse } from './budgets-lighthouse';
-import { measureTransfer, type TransferedFile } from './budgets-transfer';
+import { measurePublicPage, measureTransfer, type TransferedFile } from './budgets-transfer';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -39,7 +40,10 @@ const kilobyte = 1024;
 const targets = {
   loginKb: 120,
   gigsListKb: 200,
+  applyKb: 100,
   performance: { mobile: 90, desktop: 98 } satisfies Record<FormFactor, number>,
+  /** The public job board is held to more (issue 16 §1): it is a nurse's first look, often on a phone. */
+  applyPerformance: { mobile: 95, desktop: 98 } satisfies Record<FormFactor, number>,
   accessibility: 100,
 };
 
@@ -147,10 +151,14 @@ async function main(): Promise<void> {
     });
     const loginBytes = sum(transfer.login);
     const gigsBytes = loginBytes + sum(transfer.afterSignIn);
+    log('measuring the bytes of /apply');
+    const applyFiles = await measurePublicPage({ baseUrl, path: '/apply', chromiumPath, chromiumFlags });
+    const applyBytes = sum(applyFiles);
 
     const pages = [
       { name: 'login', url: `${baseUrl}${authPaths.login}`, signedIn: false },
       { name: 'gigs list', url: `${baseUrl}${gigsPaths.gigsList}`, signedIn: true },
+      { name: 'apply', url: `${baseUrl}/apply`, signedIn: false },
     ];
     const scores: Record<string, Partial<Record<FormFactor, LighthouseScores>>> = {};
     for (const page of pages) {
@@ -174,15 +182,17 @@ async function main(): Promise<void> {
     rows.push(
       ['login: JS+CSS transferred', kb(loginBytes), `≤ ${targets.loginKb} KB`],
       ['gigs list after sign-in: JS+CSS in total', kb(gigsBytes), `≤ ${targets.gigsListKb} KB`],
+      ['apply: document (inline CSS) + JS + CSS', kb(applyBytes), `≤ ${targets.applyKb} KB`],
     );
     rows[1]?.push(verdict(loginBytes <= targets.loginKb * kilobyte));
     rows[2]?.push(verdict(gigsBytes <= targets.gigsListKb * kilobyte));
+    rows[3]?.push(verdict(applyBytes <= targets.applyKb * kilobyte));
     for (const page of pages) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const score = scores[page.name]?.[formFactor];
         const performance = score?.performance ?? 0;
         const accessibility = score?.accessibility ?? 0;
-        const target = targets.performance[formFactor];
+        const target = (page.name === 'apply' ? targets.applyPerformance : targets.performance)[formFactor];
         rows.push(
           [
             `${page.name}: performance (${formFactor})`,
@@ -214,6 +224,7 @@ async function main(): Promise<void> {
     for (const [phase, files] of [
       ['login', transfer.login],
       ['after sign-in', transfer.afterSignIn],
+      ['/apply', applyFiles],
     ] as const) {
       console.log(`  ${phase}: ${files.length} files, ${kb(sum(files))}`);
       for (const file of [...files].sort((a, b) => b.bytes - a.bytes)) {

@@ -11,9 +11,12 @@ import { contractTemplates } from '../schema/employment-contracts.schema';
 import { jobAds } from '../schema/job-ads.schema';
 import { payrollLists, payrolls } from '../schema/payroll.schema';
 import { poolAreas, poolMembers, pools } from '../schema/pools.schema';
+import { applicationStepEvents, workerApplications } from '../schema/recruitment.schema';
 import { gigs } from '../schema/shifts.schema';
 import { accounts, organizations } from '../schema/tenancy.schema';
 import { userAreas, users, workerPaymentDetails } from '../schema/users.schema';
+import { buildDemoApplicants } from './applicants';
+import { buildApplications } from './applications';
 import { withAreaContract } from './area-contracts';
 import { buildAreaGroups } from './area-groups';
 import { buildAreas } from './areas';
@@ -58,6 +61,7 @@ export async function seedDemoData(
     const staffSince = new Date(now.getTime() - 365 * dayMs);
     const workerRows = buildWorkers(now);
     const gigRows = buildGigsAndShifts(now, workerRows.workers);
+    const demoApplicants = buildDemoApplicants(now);
     const groupRows = buildAreaGroups(foundedAt);
     const german = buildGermanTenancy(foundedAt);
     const germanUsers = buildGermanUsers(passwordHash, staffSince);
@@ -79,11 +83,18 @@ export async function seedDemoData(
     await tx.insert(campaignAreas).values(campaignRows.areas);
     await tx
       .insert(users)
-      .values([...buildStaff(passwordHash, staffSince), ...workerRows.users, ...germanUsers.users]);
+      .values([
+        ...buildStaff(passwordHash, staffSince),
+        ...workerRows.users,
+        ...demoApplicants.users,
+        ...germanUsers.users,
+      ]);
     await tx.insert(userAreas).values(buildStaffAreas());
     await tx.insert(workerPaymentDetails).values(buildPaymentDetails(workerRows.users, cipher, now));
     await tx.insert(poolAreas).values([...buildPoolAreas(), ...german.poolAreas]);
-    await tx.insert(poolMembers).values([...workerRows.poolMembers, ...germanUsers.poolMembers]);
+    await tx
+      .insert(poolMembers)
+      .values([...workerRows.poolMembers, ...demoApplicants.poolMembers, ...germanUsers.poolMembers]);
     await tx.insert(areaGroups).values(groupRows.groups);
     await tx.insert(areaGroupAccounts).values(groupRows.accounts);
     await tx.insert(areaGroupAreas).values(groupRows.areas);
@@ -94,6 +105,9 @@ export async function seedDemoData(
     await tx.insert(documentRequests).values(documentRows.requests);
     await tx.insert(requestedDocuments).values(documentRows.documents);
     await tx.insert(jobAds).values(buildJobAds(isoDate(helsinkiDateOf(now)), now));
+    const applicationRows = buildApplications([...workerRows.users, ...demoApplicants.users]);
+    await tx.insert(workerApplications).values(applicationRows.applications);
+    await tx.insert(applicationStepEvents).values(applicationRows.events);
     const payroll = await seedDemoPayroll(tx, cipher, now);
     if (payroll.paidOn) {
       // Paid as the payroll feature pays a whole list (its payrolls paid, the list settled).

@@ -4,9 +4,11 @@
  */
 
 export { createApplicant, findUserIdByEmail, type NewApplicant } from './applicant.repository';
+export { type ApplicantProfile, confirmApplicant, updateApplicantProfile } from './applicant-profile';
 export { findTargetedWorkers, type TargetedWorker } from './targeted-workers.repository';
 export { updateUserProfile } from './user-profile.repository';
 export { updateWorkerContractState } from './worker-contract-state.repository';
+export { workerSearchCondition } from './worker-list-search';
 export {
   saveWorkerIban,
   updateWorkerOnboardingDetails,

@@ -82,6 +82,10 @@ const mobileSchema = z
     return e164;
   });
 
+/** The same checks for a recruiter's edit of an application (applications.inputs.ts). */
+export const applicantBirthdaySchema = birthdaySchema;
+export const applicantMobileSchema = mobileSchema;
+
 /** What the applicant tells about themselves (spec §3, User application fields). */
 export const applicantDetailsSchema = z
   .object({

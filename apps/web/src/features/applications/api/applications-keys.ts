@@ -10,6 +10,7 @@ export const applicationsKeys = {
   callList: (accountId: string, query: CallListQuery) =>
     [...applicationsKeys.account(accountId), 'call-list', query] as const,
   detail: (accountId: string, id: string) => [...applicationsKeys.account(accountId), 'detail', id] as const,
-  history: (accountId: string, id: string) => [...applicationsKeys.account(accountId), 'history', id] as const,
+  history: (accountId: string, id: string) =>
+    [...applicationsKeys.account(accountId), 'history', id] as const,
   options: (accountId: string) => [...applicationsKeys.account(accountId), 'options'] as const,
 };

@@ -1,4 +1,4 @@
-import { getCallListContract, type CallListQuery } from '@portal/domain/recruitment';
+import { type CallListQuery, getCallListContract } from '@portal/domain/recruitment';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { applicationsKeys } from './applications-keys';

@@ -1,4 +1,15 @@
-import { Button, Chip, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Chip,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { type ApplicationListQuery, applicationSteps } from '@portal/domain/recruitment';
 import { finnishCareRoles } from '@portal/domain/users';
@@ -9,8 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { DateFilterField } from '@/components/date-filter-field';
 import { countActiveFilters, ListFilters } from '@/components/list/list-filters';
 import { useCareRoleLabel } from '@/hooks/use-care-role-label';
-import { applicationStepColors } from './application-step-badge';
 import { sortOptions, sortValueOf } from './application-sorts';
+import { applicationStepColors } from './application-step-badge';
 import { type ApplicationListChanges, applicationFilterNames, stepsOf } from './use-application-list-params';
 
 type ApplicationFiltersProps = {
@@ -26,7 +37,6 @@ export function ApplicationFilters({ query, onChange, onClear }: ApplicationFilt
   const { t } = useTranslation();
   const roleLabel = useCareRoleLabel();
   const titleId = useId();
-  const stepsLabelId = useId();
   const [search, setSearch] = useState(query.search ?? '');
   const trimmed = search.trim();
   const isSearchTooShort = trimmed.length > 0 && trimmed.length < workerSearchMinLength;
@@ -71,16 +81,9 @@ export function ApplicationFilters({ query, onChange, onClear }: ApplicationFilt
   );
   const fields = (
     <Stack gap="sm">
-      <div role="group" aria-labelledby={stepsLabelId}>
-        <Text id={stepsLabelId} size="sm" fw={500} mb={4}>
-          {t('applications.list.steps')}
-        </Text>
-        <Chip.Group
-          multiple
-          value={stepsOf(query)}
-          onChange={(steps) => onChange({ step: steps.join(',') })}
-        >
-          <Group gap={6}>
+      <Fieldset variant="unstyled" legend={t('applications.list.steps')}>
+        <Chip.Group multiple value={stepsOf(query)} onChange={(steps) => onChange({ step: steps.join(',') })}>
+          <Group gap={6} mt={4}>
             {applicationSteps.map((step) => (
               <Chip key={step} value={step} size="xs" color={applicationStepColors[step]} variant="light">
                 {t(`applications.steps.${step}`)}
@@ -88,7 +91,7 @@ export function ApplicationFilters({ query, onChange, onClear }: ApplicationFilt
             ))}
           </Group>
         </Chip.Group>
-      </div>
+      </Fieldset>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         <NativeSelect
           label={t('applications.fields.role')}

@@ -8,8 +8,8 @@ import { DataTable } from '@/components/list/data-table';
 import { columnSort, type ListColumn } from '@/components/list/list-column';
 import { useCareRoleLabel } from '@/hooks/use-care-role-label';
 import { applicationPath } from '../applications.paths';
-import { ApplicationStepBadge } from './application-step-badge';
 import { type SortOption, sortValueOf } from './application-sorts';
+import { ApplicationStepBadge } from './application-step-badge';
 import { useApplicationLabels } from './use-application-labels';
 import type { ApplicationListChanges } from './use-application-list-params';
 
@@ -95,7 +95,10 @@ export function useApplicationCsvColumns(): CsvColumn<ApplicationRow>[] {
     { header: t('applications.fields.email'), value: (row) => row.email },
     { header: t('applications.fields.mobile'), value: (row) => row.mobile },
     { header: t('applications.fields.step'), value: (row) => t(`applications.steps.${row.step}`) },
-    { header: t('applications.fields.role'), value: (row) => (row.profession ? roleLabel(row.profession) : null) },
+    {
+      header: t('applications.fields.role'),
+      value: (row) => (row.profession ? roleLabel(row.profession) : null),
+    },
     { header: t('applications.fields.region'), value: (row) => row.addressRegion },
     { header: t('applications.fields.city'), value: (row) => row.addressCity },
     { header: t('applications.fields.seeking'), value: (row) => labels.seekingOptions(row) },

@@ -30,7 +30,9 @@ export function CallListRow({ accountId, row }: { accountId: string; row: CallLi
       await record.mutateAsync({ applicantId: row.id, outcome, note });
       notify.success({
         message: t(
-          outcome === 'reached' ? 'applications.callList.recordedReached' : 'applications.callList.recordedNoAnswer',
+          outcome === 'reached'
+            ? 'applications.callList.recordedReached'
+            : 'applications.callList.recordedNoAnswer',
           { name: row.fullName },
         ),
       });

@@ -19,6 +19,7 @@ export function useApplicationLabels() {
       row.applicationStart
         ? `${formatDayKey(row.applicationStart)} – ${row.applicationEnd ? formatDayKey(row.applicationEnd) : ''}`.trim()
         : '',
-    yesNo: (value: boolean | null) => (value === null ? '–' : value ? t('applications.yes') : t('applications.no')),
+    yesNo: (value: boolean | null) =>
+      value === null ? '–' : value ? t('applications.yes') : t('applications.no'),
   };
 }

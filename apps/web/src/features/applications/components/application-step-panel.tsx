@@ -60,8 +60,7 @@ export function ApplicationStepPanel({
               <Textarea
                 label={t('applications.step.note')}
                 description={t('applications.step.noteHint')}
-                autosize
-                minRows={2}
+                rows={2}
                 maxLength={noteMaxLength}
                 value={note}
                 onChange={(event) => setNote(event.currentTarget.value)}

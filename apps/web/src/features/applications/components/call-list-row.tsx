@@ -71,8 +71,7 @@ export function CallListRow({ accountId, row }: { accountId: string; row: CallLi
         )}
         <Textarea
           label={t('applications.callList.note', { name: row.fullName })}
-          autosize
-          minRows={1}
+          rows={1}
           maxLength={noteMaxLength}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}

@@ -5,8 +5,9 @@ import type fi from './locales/fi.json';
 
 /**
  * Applications (issue 16 §2): recruiters work the application bank through its steps, phone the call list
- * and confirm applicants as workers. The detail page leaves named places for the interview card, comments,
- * licence checks and documents, which the app fills from their own features.
+ * and confirm applicants as workers. The detail page (routes/application.page.tsx) is composed by the app
+ * (app/composed-routes.tsx), which fills its places for the interview card, licence checks, documents and
+ * comments from their own features.
  */
 export const applicationsFeature: WebFeature<'applications', typeof fi> = {
   name: 'applications',
@@ -15,11 +16,6 @@ export const applicationsFeature: WebFeature<'applications', typeof fi> = {
       path: paths.list,
       handle: { access: routeAccess.read } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import('./routes/applications.page')).ApplicationsPage }),
-    },
-    {
-      path: paths.detail,
-      handle: { access: routeAccess.read } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await import('./routes/application.page')).ApplicationPage }),
     },
   ],
   menu: [

@@ -110,8 +110,12 @@ function Application({
       <Stack data-slot="interview">{sections.interview?.(data)}</Stack>
       {/* The licence-register checks (features/licence-checks): what the register showed, who, when. */}
       <Stack data-slot="licence-checks">{sections.licenceChecks?.(data)}</Stack>
-      {/* Documents: the worker's document requests and employment contracts, joined by the app. */}
-      <Stack data-slot="documents">{sections.documents?.(data)}</Stack>
+      {/* Documents: the applicant's document requests and employment contracts, joined by the app. */}
+      <Stack data-slot="documents">
+        {sections.documents && (
+          <PanelSection title={t('applications.detail.documents')}>{sections.documents(data)}</PanelSection>
+        )}
+      </Stack>
       {/* Comments that can be resolved (features/application-comments). */}
       <Stack data-slot="comments">{sections.comments?.(data)}</Stack>
       {canUpdate && <EditApplication accountId={accountId} application={data} />}

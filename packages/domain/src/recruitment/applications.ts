@@ -99,6 +99,11 @@ export const applicationHistoryEntrySchema = z.object({
   /** Null for the first entry (registration). */
   fromStep: z.enum(applicationSteps).nullable(),
   toStep: z.enum(applicationSteps),
+  /**
+   * A call's outcome when the entry records one: `reached` (the step stayed), `no_answer` (the step
+   * became, or stayed, no answer); null for any other move.
+   */
+  call: z.enum(['reached', 'no_answer']).nullable(),
   note: z.string().nullable(),
   actor: applicationRecruiterSchema.nullable(),
   at: z.iso.datetime(),

@@ -4,6 +4,7 @@
  */
 
 export { createApplicant, findUserIdByEmail, type NewApplicant } from './applicant.repository';
+export { type ApplicantProfile, confirmApplicant, updateApplicantProfile } from './applicant-profile';
 export { findTargetedWorkers, type TargetedWorker } from './targeted-workers.repository';
 export { updateUserProfile } from './user-profile.repository';
 export { updateWorkerContractState } from './worker-contract-state.repository';
@@ -15,3 +16,4 @@ export {
 export { findWorkerPaymentDetails, type WorkerPaymentDetails } from './worker-payment-details.repository';
 export { type AccountWorker, findAccountWorker } from './worker-recipient.repository';
 export { searchWorkersByName } from './workers-search.repository';
+export { workerSearchCondition } from './worker-list-search';

@@ -13,6 +13,7 @@ import { hashPassword } from '../../auth/auth.api';
 import { enqueueMail } from '../../outbox/outbox.api';
 import { replaceWorkerPools } from '../../pools/pools.api';
 import { createApplicant, findUserIdByEmail } from '../../workers/workers.api';
+import { insertStepEvent } from '../applications.repository';
 import {
   deactivateCodesOf,
   findAccountOrganization,
@@ -95,6 +96,16 @@ export async function registerApplicant(
       source: 'registration',
       createdAt: now,
       updatedAt: now,
+    });
+    // The history's first entry: the applicant applied (decision 0052).
+    await insertStepEvent(tx, {
+      accountId: ad.accountId,
+      applicantId: userId,
+      fromStep: null,
+      toStep: 'applied',
+      note: null,
+      actorId: userId,
+      at: now,
     });
     await updateRegistrationCode(tx, code.id, { deactivatedAt: now });
     await deactivateCodesOf(tx, code.email, now);

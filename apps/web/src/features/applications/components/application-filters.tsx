@@ -11,7 +11,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { type ApplicationListQuery, applicationSteps } from '@portal/domain/recruitment';
+import {
+  type ApplicationListQuery,
+  type ApplicationRecruiter,
+  applicationSteps,
+  longTermSeekingToleranceDays,
+  seekingTerms,
+} from '@portal/domain/recruitment';
 import { finnishCareRoles } from '@portal/domain/users';
 import { finnishRegions, workerSearchMinLength } from '@portal/domain/workers';
 import { IconSearch } from '@tabler/icons-react';
@@ -26,6 +32,8 @@ import { type ApplicationListChanges, applicationFilterNames, stepsOf } from './
 
 type ApplicationFiltersProps = {
   query: ApplicationListQuery;
+  /** The account's recruiters, for the recruiter filter. */
+  recruiters: readonly ApplicationRecruiter[];
   onChange: (changes: ApplicationListChanges) => void;
   onClear: () => void;
 };
@@ -33,7 +41,7 @@ type ApplicationFiltersProps = {
 const searchDelayMs = 300;
 
 /** Step chips (one colour per step), the spec's filters and the order; every value lives in the URL. */
-export function ApplicationFilters({ query, onChange, onClear }: ApplicationFiltersProps) {
+export function ApplicationFilters({ query, recruiters, onChange, onClear }: ApplicationFiltersProps) {
   const { t } = useTranslation();
   const roleLabel = useCareRoleLabel();
   const titleId = useId();
@@ -105,10 +113,29 @@ export function ApplicationFilters({ query, onChange, onClear }: ApplicationFilt
           value={query.region ?? ''}
           onChange={(event) => onChange({ region: event.currentTarget.value })}
         />
+        <NativeSelect
+          label={t('applications.fields.assignedTo')}
+          data={[
+            anyOption,
+            ...recruiters.map((recruiter) => ({ value: recruiter.id, label: recruiter.fullName })),
+          ]}
+          value={query.assignedTo ?? ''}
+          onChange={(event) => onChange({ assignedTo: event.currentTarget.value })}
+        />
         {day('createdFrom')}
         {day('createdTo')}
         {day('seekingFrom')}
         {day('seekingTo')}
+        <NativeSelect
+          label={t('applications.list.seekingTerm')}
+          description={t('applications.list.seekingTermHint', { days: longTermSeekingToleranceDays })}
+          data={[
+            anyOption,
+            ...seekingTerms.map((value) => ({ value, label: t(`applications.list.seekingTerms.${value}`) })),
+          ]}
+          value={query.seekingTerm ?? ''}
+          onChange={(event) => onChange({ seekingTerm: event.currentTarget.value })}
+        />
         <NativeSelect
           label={t('applications.list.sort')}
           data={sortOptions.map((value) => ({ value, label: t(`applications.list.sorts.${value}`) }))}

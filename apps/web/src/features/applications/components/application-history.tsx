@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { formatDateTime } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { keyboardScrollable } from '@/components/keyboard-scrollable';
@@ -7,7 +7,10 @@ import { QueryState } from '@/components/query-state';
 import { useApplicationHistory } from '../api/get-application-history';
 import { ApplicationStepBadge } from './application-step-badge';
 
-/** Every step the application took, newest first: when, from → to, who (or the system) and the note. */
+/**
+ * Every step the application took, newest first: when, from → to (a call's outcome named too), who (or the
+ * system) and the note.
+ */
 export function ApplicationHistory({ accountId, applicantId }: { accountId: string; applicantId: string }) {
   const { t } = useTranslation();
   const history = useApplicationHistory(accountId, applicantId);
@@ -34,7 +37,12 @@ export function ApplicationHistory({ accountId, applicantId }: { accountId: stri
                   <Table.Tr key={entry.id}>
                     <Table.Td>{formatDateTime(entry.at)}</Table.Td>
                     <Table.Td>
-                      {entry.fromStep ? (
+                      {entry.call && (
+                        <Text size="sm" fw={500}>
+                          {t(`applications.history.calls.${entry.call}`)}
+                        </Text>
+                      )}
+                      {entry.fromStep && entry.fromStep !== entry.toStep ? (
                         <>
                           <ApplicationStepBadge step={entry.fromStep} /> →{' '}
                           <ApplicationStepBadge step={entry.toStep} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CsvExportButton } from '@/components/list/csv-export-button';
 import { countActiveFilters } from '@/components/list/list-filters';
 import { QueryState } from '@/components/query-state';
+import { useApplicationOptions } from '../api/get-application-options';
 import { fetchAllApplications, useApplications } from '../api/get-applications';
 import { ApplicationFilters } from './application-filters';
 import { ApplicationsTable, useApplicationCsvColumns } from './applications-table';
@@ -14,6 +15,7 @@ export function ApplicationsList({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const { query, update, clear } = useApplicationListParams();
   const applications = useApplications(accountId, query);
+  const options = useApplicationOptions(accountId);
   const csvColumns = useApplicationCsvColumns();
   const perPage = Number(query.perPage ?? defaultPageSize);
   const page = Number(query.page ?? 1);
@@ -21,7 +23,12 @@ export function ApplicationsList({ accountId }: { accountId: string }) {
 
   return (
     <Stack>
-      <ApplicationFilters query={query} onChange={update} onClear={clear} />
+      <ApplicationFilters
+        query={query}
+        recruiters={options.data?.recruiters ?? []}
+        onChange={update}
+        onClear={clear}
+      />
       {applications.isPending || applications.isError ? (
         <QueryState query={applications} errorTitle={t('applications.list.loadError')} />
       ) : (

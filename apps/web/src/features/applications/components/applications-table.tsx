@@ -65,6 +65,7 @@ export function ApplicationsTable({ rows, label, query, onSort }: Props) {
           {row.applicationStart && (
             <Text size="xs" c="dimmed">
               {labels.seekingPeriod(row)}
+              {row.longTermSeeking && ` · ${t('applications.list.seekingTerms.long-term')}`}
             </Text>
           )}
         </Stack>

@@ -8,10 +8,12 @@ export const applicationListParamNames = [
   'step',
   'profession',
   'region',
+  'assignedTo',
   'createdFrom',
   'createdTo',
   'seekingFrom',
   'seekingTo',
+  'seekingTerm',
   'sort',
   'order',
   'page',
@@ -25,10 +27,12 @@ export const applicationFilterNames = [
   'step',
   'profession',
   'region',
+  'assignedTo',
   'createdFrom',
   'createdTo',
   'seekingFrom',
   'seekingTo',
+  'seekingTerm',
 ] as const;
 
 /**

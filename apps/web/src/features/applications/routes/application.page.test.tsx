@@ -12,6 +12,13 @@ function handlers(overrides: Record<string, FakeHandler> = {}): Record<string, F
     [`GET ${apiBase}/${applicantId}/history`]: () => ({
       body: {
         items: [
+          buildEntry({
+            id: '7c1c2d3e-4f50-4a61-8b72-9c83d4e5f702',
+            fromStep: 'licence_confirmed',
+            toStep: 'licence_confirmed',
+            call: 'reached',
+            note: 'Haastattelu maanantaina',
+          }),
           buildEntry(),
           buildEntry({
             id: '7c1c2d3e-4f50-4a61-8b72-9c83d4e5f700',
@@ -29,13 +36,15 @@ function handlers(overrides: Record<string, FakeHandler> = {}): Record<string, F
 }
 
 describe('application detail page', () => {
-  it('shows the fields, the step and the history with who moved it and the note', async () => {
+  it('shows the fields, the step and the history with calls, who moved it and the note', async () => {
     renderApp(detailPath, { me, handlers: handlers() });
     expect(await screen.findByRole('heading', { name: 'Säde Öhman' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+358401234567' })).toHaveAttribute('href', 'tel:+358401234567');
     expect(screen.getByText('Heti')).toBeInTheDocument();
-    const history = await screen.findByRole('table', { name: 'Vaiheiden historia' });
-    const [, latest, first] = within(history).getAllByRole('row');
+    const history = await screen.findByRole('table', { name: 'Vaiheiden historia' }, { timeout: 5000 });
+    const [, call, latest, first] = within(history).getAllByRole('row');
+    expect(call).toHaveTextContent('Puhelu: tavoitettu');
+    expect(call).toHaveTextContent('Haastattelu maanantaina');
     expect(latest).toHaveTextContent('Hakenut → Laillistus vahvistettu');
     expect(latest).toHaveTextContent('Riikka Rekry');
     expect(latest).toHaveTextContent('Valviran rekisteristä');
@@ -68,7 +77,11 @@ describe('application detail page', () => {
         note: 'Ma klo 10',
       }),
     );
-    expect(await screen.findByText('Hakemus siirretty vaiheeseen Haastattelu sovittu')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Hakemus siirretty vaiheeseen Haastattelu sovittu', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
     expect(
       await within(screen.getByRole('group', { name: 'Siirrä vaiheeseen' })).findByRole('button', {
         name: 'Haastattelu lähetetty',
@@ -93,7 +106,7 @@ describe('application detail page', () => {
     await user.type(city, 'Vantaa');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Rekrytoija/ }), recruiter.id);
     await user.click(screen.getByRole('button', { name: 'Tallenna' }));
-    expect(await screen.findByText('Hakemus päivitetty')).toBeInTheDocument();
+    expect(await screen.findByText('Hakemus päivitetty', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(server.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
       firstName: 'Säde',
       addressCity: 'Vantaa',
@@ -130,12 +143,15 @@ describe('application detail page', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Vahvista työntekijäksi' }, { timeout: 5000 }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Vahvistetaanko hakija työntekijäksi?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Vahvista' }));
-    expect(await screen.findByRole('link', { name: 'Avaa työntekijän sivu' })).toHaveAttribute(
-      'href',
-      `/apps/hr/personels/edit/${applicantId}`,
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Vahvistetaanko hakija työntekijäksi?' },
+      { timeout: 5000 },
     );
+    await user.click(within(dialog).getByRole('button', { name: 'Vahvista' }));
+    expect(
+      await screen.findByRole('link', { name: 'Avaa työntekijän sivu' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', `/apps/hr/personels/edit/${applicantId}`);
     expect(server.requests.find((request) => request.method === 'POST')?.path).toBe(
       `${apiBase}/${applicantId}/confirm`,
     );

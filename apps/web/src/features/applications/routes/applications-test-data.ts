@@ -99,6 +99,7 @@ export function buildEntry(overrides: Partial<ApplicationHistoryEntry> = {}): Ap
     id: '7c1c2d3e-4f50-4a61-8b72-9c83d4e5f701',
     fromStep: 'applied',
     toStep: 'licence_confirmed',
+    call: null,
     note: 'Valviran rekisteristä',
     actor: recruiter,
     at: '2026-11-21T08:00:00.000Z',

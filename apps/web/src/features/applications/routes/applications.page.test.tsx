@@ -85,19 +85,29 @@ describe('applications list page', () => {
   });
 
   it('opens with the filters of a shared address', async () => {
-    const { server } = renderApp(`${listPath}?step=interview_sent&createdFrom=2026-11-01&region=Uusimaa`, {
-      me,
-      handlers: { [`GET ${apiBase}`]: () => ({ body: { items: [], total: 0 } }) },
-    });
+    const { server } = renderApp(
+      `${listPath}?step=interview_sent&createdFrom=2026-11-01&region=Uusimaa&seekingTerm=long-term&assignedTo=${recruiter.id}`,
+      {
+        me,
+        handlers: {
+          [`GET ${apiBase}`]: () => ({ body: { items: [], total: 0 } }),
+          [`GET ${apiBase}/options`]: () => ({ body: { recruiters: [recruiter] } }),
+        },
+      },
+    );
     expect(
       await screen.findByText('Suodattimia vastaavia hakemuksia ei ole.', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Haastattelu lähetetty' })).toBeChecked();
     expect(screen.getByLabelText('Hakenut alkaen')).toHaveValue('01.11.2026');
+    expect(screen.getByRole('combobox', { name: /^Hakujakso/ })).toHaveValue('long-term');
+    expect(await screen.findByRole('option', { name: 'Riikka Rekry' })).toHaveProperty('selected', true);
     const url = requestedUrls(server).find((candidate) => candidate.includes('/applications?'));
     expect(url).toContain('step=interview_sent');
     expect(url).toContain('createdFrom=2026-11-01');
     expect(url).toContain('region=Uusimaa');
+    expect(url).toContain('seekingTerm=long-term');
+    expect(url).toContain(`assignedTo=${recruiter.id}`);
   });
 
   it('exports the filtered applications as CSV', async () => {
@@ -127,7 +137,7 @@ describe('applications list page', () => {
             status: 201,
             body: {
               application: buildDetail({ step: 'no_answer' }),
-              entry: buildEntry({ toStep: 'no_answer', note: 'Soita iltapäivällä' }),
+              entry: buildEntry({ toStep: 'no_answer', call: 'no_answer', note: 'Soita iltapäivällä' }),
             },
           };
         },
@@ -149,7 +159,9 @@ describe('applications list page', () => {
         note: 'Soita iltapäivällä',
       }),
     );
-    expect(await screen.findByText('Soittolista on tyhjä.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Soittolista on tyhjä.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Puhelu kirjattu: Säde Öhman ei vastannut')).toBeInTheDocument();
   });
 

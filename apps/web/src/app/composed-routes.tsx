@@ -29,7 +29,7 @@ export const composedRoutes: RouteObject[] = [
     // The application's detail with the applicant's documents (document requests, employment contracts).
     path: applicationsPaths.detail,
     handle: { access: applicationsAccess.read } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./application-with-documents')).ApplicationWithSections }),
+    lazy: async () => ({ Component: (await import('./application-with-sections')).ApplicationWithSections }),
   },
   {
     // HR's document requests with the count of tuberculosis surveys waiting for follow-up.

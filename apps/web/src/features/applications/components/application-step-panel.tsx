@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PanelSection } from '@/components/panel-section';
 import { notify } from '@/lib/notify';
 import { useMoveApplication } from '../api/move-application';
-import { ApplicationStepBadge } from './application-step-badge';
+import { ApplicationStepBadge, applicationStepColors } from './application-step-badge';
 
 const noteMaxLength = 2000;
 
@@ -71,6 +71,7 @@ export function ApplicationStepPanel({
                     <Button
                       key={step}
                       variant="light"
+                      color={applicationStepColors[step]}
                       leftSection={<IconArrowRight size={14} aria-hidden />}
                       loading={pending === step}
                       disabled={pending !== null}

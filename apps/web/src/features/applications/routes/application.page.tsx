@@ -24,7 +24,7 @@ import { ConfirmApplicantButton } from '../components/confirm-applicant-button';
 
 /**
  * The parts of the detail other features draw (features do not import each other): the app passes them in
- * (app/composed-routes.tsx), each given the application. A part not passed leaves its place empty.
+ * (app/application-with-sections.tsx), each given the application. A part not passed takes no room.
  */
 export type ApplicationSections = Partial<
   Record<
@@ -107,17 +107,17 @@ function Application({
       </PanelSection>
       <ApplicationStepPanel accountId={accountId} application={data} canUpdate={canUpdate} />
       {/* The interview card (features/interviews): templates with question steps, e-mail, recruiter. */}
-      <Stack data-slot="interview">{sections.interview?.(data)}</Stack>
+      {sections.interview && <Stack data-slot="interview">{sections.interview(data)}</Stack>}
       {/* The licence-register checks (features/licence-checks): what the register showed, who, when. */}
-      <Stack data-slot="licence-checks">{sections.licenceChecks?.(data)}</Stack>
+      {sections.licenceChecks && <Stack data-slot="licence-checks">{sections.licenceChecks(data)}</Stack>}
       {/* Documents: the applicant's document requests and employment contracts, joined by the app. */}
-      <Stack data-slot="documents">
-        {sections.documents && (
+      {sections.documents && (
+        <Stack data-slot="documents">
           <PanelSection title={t('applications.detail.documents')}>{sections.documents(data)}</PanelSection>
-        )}
-      </Stack>
+        </Stack>
+      )}
       {/* Comments that can be resolved (features/application-comments). */}
-      <Stack data-slot="comments">{sections.comments?.(data)}</Stack>
+      {sections.comments && <Stack data-slot="comments">{sections.comments(data)}</Stack>}
       {canUpdate && <EditApplication accountId={accountId} application={data} />}
       <ApplicationHistory accountId={accountId} applicantId={applicantId} />
     </Stack>

@@ -1,7 +1,7 @@
 import type { ParsedApplicationListQuery } from '@portal/domain/recruitment';
 import { longTermSeekingToleranceDays } from '@portal/domain/recruitment';
 import { helsinkiDayEnd, helsinkiDayStart } from '@portal/domain/shared';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applicationStepEvents, workerApplications } from '../../db/schema/recruitment.schema';
 import { users } from '../../db/schema/users.schema';
@@ -37,11 +37,15 @@ function whereOf(accountId: string, filters: Filters): SQL | undefined {
     filters.region ? eq(users.addressRegion, filters.region) : undefined,
     filters.assignedTo ? eq(workerApplications.assignedTo, filters.assignedTo) : undefined,
     filters.unconfirmed ? eq(users.confirmed, false) : undefined,
-    filters.createdFrom ? gte(workerApplications.createdAt, helsinkiDayStart(filters.createdFrom)) : undefined,
-    filters.createdTo ? lte(workerApplications.createdAt, helsinkiDayEnd(filters.createdTo)) : undefined,
+    filters.createdFrom
+      ? gte(workerApplications.createdAt, helsinkiDayStart(filters.createdFrom))
+      : undefined,
+    filters.createdTo ? lt(workerApplications.createdAt, helsinkiDayEnd(filters.createdTo)) : undefined,
     seekingCondition(filters.seekingFrom, filters.seekingTo),
     filters.seekingTerm === 'long-term' ? longTerm : undefined,
-    filters.seekingTerm === 'short-term' ? and(isNotNull(users.applicationStart), sql`not ${longTerm}`) : undefined,
+    filters.seekingTerm === 'short-term'
+      ? and(isNotNull(users.applicationStart), sql`not ${longTerm}`)
+      : undefined,
   );
 }
 

@@ -96,7 +96,9 @@ export function presentHistoryEntry(row: StepEventRow): ApplicationHistoryEntry 
     toStep,
     call: toStep === 'no_answer' ? 'no_answer' : fromStep === toStep ? 'reached' : null,
     note: row.note,
-    actor: row.actorId ? { id: row.actorId, fullName: fullNameOf(row.actorFirstName, row.actorLastName) } : null,
+    actor: row.actorId
+      ? { id: row.actorId, fullName: fullNameOf(row.actorFirstName, row.actorLastName) }
+      : null,
     at: row.createdAt.toISOString(),
   };
 }

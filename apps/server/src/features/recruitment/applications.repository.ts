@@ -59,7 +59,9 @@ export function selectApplications(executor: Executor) {
     .leftJoin(recruiter, eq(recruiter.id, workerApplications.assignedTo));
 }
 
-export type ApplicationRowData = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
+export type ApplicationRowData = Awaited<
+  ReturnType<ReturnType<typeof selectApplications>['execute']>
+>[number];
 
 /** One application of the account, or null (also another account's). */
 export async function findApplication(

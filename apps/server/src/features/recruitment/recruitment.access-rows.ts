@@ -1,4 +1,5 @@
 import type { AccessRows } from '../../testing/access-row';
+import { applicationsAccessRows } from './applications.access-rows';
 import {
   applicantDetails,
   matrixRegistration as fixture,
@@ -7,8 +8,12 @@ import {
 
 const base = '/api/public/registration';
 
-/** The registration routes are public (an applicant has no account yet): anyone may call them. */
+/**
+ * The registration routes are public (an applicant has no account yet): anyone may call them. The
+ * applications routes are staff's (applications.access-rows.ts).
+ */
 export const recruitmentAccessRows: AccessRows = {
+  ...applicationsAccessRows,
   'GET /api/public/registration/recruitments/:recruitmentId': {
     allowed: 'public',
     prepare: (db, world) => prepareRecruitmentAccessFixtures(db, world.accountA1.id),

@@ -8,6 +8,7 @@ export { type ApplicantProfile, confirmApplicant, updateApplicantProfile } from 
 export { findTargetedWorkers, type TargetedWorker } from './targeted-workers.repository';
 export { updateUserProfile } from './user-profile.repository';
 export { updateWorkerContractState } from './worker-contract-state.repository';
+export { workerSearchCondition } from './worker-list-search';
 export {
   saveWorkerIban,
   updateWorkerOnboardingDetails,
@@ -16,4 +17,3 @@ export {
 export { findWorkerPaymentDetails, type WorkerPaymentDetails } from './worker-payment-details.repository';
 export { type AccountWorker, findAccountWorker } from './worker-recipient.repository';
 export { searchWorkersByName } from './workers-search.repository';
-export { workerSearchCondition } from './worker-list-search';

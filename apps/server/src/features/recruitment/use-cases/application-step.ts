@@ -16,7 +16,11 @@ export type StepWrite = {
 };
 
 /** The application's step, locked for the rest of the transaction; 404 when the account has none. */
-export async function lockedStep(tx: Executor, accountId: string, applicantId: string): Promise<ApplicationStep> {
+export async function lockedStep(
+  tx: Executor,
+  accountId: string,
+  applicantId: string,
+): Promise<ApplicationStep> {
   const row = await lockApplicationStep(tx, accountId, applicantId);
   if (!row) {
     throw new DomainError('NOT_FOUND', { id: applicantId });

@@ -11,8 +11,8 @@ import type { Executor } from '../../../db/client';
 import { confirmApplicant as confirmWorker } from '../../workers/workers.api';
 import { presentHistoryEntry } from '../applications.presenter';
 import { findStepEvents } from '../applications.repository';
-import type { ApplicationsDependencies } from './application-use-case';
 import { lockedStep, moveStep, writeStep } from './application-step';
+import type { ApplicationsDependencies } from './application-use-case';
 import { getApplication } from './read-applications';
 
 type Target = { accountId: string; applicantId: string };
@@ -41,7 +41,10 @@ export async function moveApplication(
   input: { to: ApplicationStep; note: string | null },
 ): Promise<ApplicationMoved> {
   if (applicationStepMovers[input.to] !== 'recruiter') {
-    throw new DomainError('APPLICATION_STEP_NOT_ALLOWED', { to: input.to, mover: applicationStepMovers[input.to] });
+    throw new DomainError('APPLICATION_STEP_NOT_ALLOWED', {
+      to: input.to,
+      mover: applicationStepMovers[input.to],
+    });
   }
   const eventId = await db.transaction((tx) =>
     moveStep(tx, { ...target, ...input, actorId: actor.userId, at: clock.now() }),

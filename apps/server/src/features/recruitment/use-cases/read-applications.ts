@@ -50,7 +50,11 @@ export async function getApplicationHistory(
   return { items: rows.map(presentHistoryEntry) };
 }
 
-export async function getCallList(executor: Executor, accountId: string, query: PageQuery): Promise<CallListPage> {
+export async function getCallList(
+  executor: Executor,
+  accountId: string,
+  query: PageQuery,
+): Promise<CallListPage> {
   const { rows, total } = await listCallRows(executor, accountId, query.perPage, pageOffset(query));
   const lastCalls = await findLastCalls(
     executor,
@@ -60,7 +64,10 @@ export async function getCallList(executor: Executor, accountId: string, query: 
   return { items: rows.map((row) => presentCallRow(row, lastCalls.get(row.id))), total };
 }
 
-export async function getApplicationOptions(executor: Executor, accountId: string): Promise<ApplicationOptions> {
+export async function getApplicationOptions(
+  executor: Executor,
+  accountId: string,
+): Promise<ApplicationOptions> {
   const rows = await findRecruiters(executor, accountId);
   return {
     recruiters: rows.map((row) => ({ id: row.id, fullName: `${row.firstName} ${row.lastName}`.trim() })),

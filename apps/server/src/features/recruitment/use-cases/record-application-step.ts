@@ -19,7 +19,10 @@ export type ApplicationStepRecord = {
  * the table does not allow is ignored, and so is a person without an application: a contract signed by
  * a worker who never applied changes nothing. True when the step moved.
  */
-export async function recordApplicationStep(executor: Executor, record: ApplicationStepRecord): Promise<boolean> {
+export async function recordApplicationStep(
+  executor: Executor,
+  record: ApplicationStepRecord,
+): Promise<boolean> {
   const row = await lockApplicationStep(executor, record.accountId, record.applicantId);
   if (!row) {
     return false;

@@ -9,8 +9,8 @@ import { recordAudit } from '../../../lib/audit';
 import { publishChange } from '../../../lib/publish-change';
 import { updateApplicantProfile } from '../../workers/workers.api';
 import { findRecruiters, updateApplicationFields } from '../applications.repository';
-import { type ApplicationsDependencies, isUniqueViolation } from './application-use-case';
 import { lockedStep } from './application-step';
+import { type ApplicationsDependencies, isUniqueViolation } from './application-use-case';
 import { getApplication } from './read-applications';
 
 /**
@@ -26,13 +26,26 @@ export async function updateApplication(
   applicantId: string,
   input: ApplicationUpdateValues,
 ): Promise<ApplicationUpdated> {
-  const { assignedTo, gender, permits, languages, drivingLicence, hasCar, degree, studyType, credits, ...profile } =
-    input;
+  const {
+    assignedTo,
+    gender,
+    permits,
+    languages,
+    drivingLicence,
+    hasCar,
+    degree,
+    studyType,
+    credits,
+    ...profile
+  } = input;
   const at = clock.now();
   try {
     await db.transaction(async (tx) => {
       await lockedStep(tx, accountId, applicantId);
-      if (assignedTo !== null && !(await findRecruiters(tx, accountId)).some((row) => row.id === assignedTo)) {
+      if (
+        assignedTo !== null &&
+        !(await findRecruiters(tx, accountId)).some((row) => row.id === assignedTo)
+      ) {
         throw new DomainError('APPLICATION_RECRUITER_INVALID', { field: 'assignedTo' });
       }
       if (!(await updateApplicantProfile(tx, { accountId, userId: applicantId, at }, profile))) {
@@ -67,5 +80,8 @@ export async function updateApplication(
     }
     throw error;
   }
-  return { application: await getApplication(db, accountId, applicantId), message: applicationUpdatedMessage };
+  return {
+    application: await getApplication(db, accountId, applicantId),
+    message: applicationUpdatedMessage,
+  };
 }

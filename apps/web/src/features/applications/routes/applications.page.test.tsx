@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMe } from '@/testing/build-me';
 import { captureDownloads } from '@/testing/capture-downloads';
 import { renderApp } from '@/testing/render-app';
+import { setScreenWidth } from '@/testing/screen-width';
 import {
   apiBase,
   applicantId,
@@ -99,7 +100,7 @@ describe('applications list page', () => {
       await screen.findByText('Suodattimia vastaavia hakemuksia ei ole.', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Haastattelu lähetetty' })).toBeChecked();
-    expect(screen.getByLabelText('Hakenut alkaen')).toHaveValue('01.11.2026');
+    expect(screen.getByLabelText('Hakupäivä alkaen')).toHaveValue('01.11.2026');
     expect(screen.getByRole('combobox', { name: /^Hakujakso/ })).toHaveValue('long-term');
     expect(await screen.findByRole('option', { name: 'Riikka Rekry' })).toHaveProperty('selected', true);
     const url = requestedUrls(server).find((candidate) => candidate.includes('/applications?'));
@@ -163,6 +164,22 @@ describe('applications list page', () => {
       await screen.findByText('Soittolista on tyhjä.', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Puhelu kirjattu: Säde Öhman ei vastannut')).toBeInTheDocument();
+  });
+
+  it('shows each application as a card on a phone, with the step chips in the filters drawer', async () => {
+    setScreenWidth(390);
+    const { router, user } = renderApp(listPath, {
+      me,
+      handlers: { [`GET ${apiBase}`]: () => ({ body: { items: [buildRow()], total: 1 } }) },
+    });
+    const cards = await screen.findByRole('list', { name: 'Hakemukset' }, { timeout: 5000 });
+    const [card] = within(cards).getAllByRole('listitem') as [HTMLElement];
+    expect(within(card).getByRole('link', { name: 'Säde Öhman' })).toBeInTheDocument();
+    expect(within(card).getByText('Hakenut')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suodattimet' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Asiakirjat pyydetty' }));
+    await waitFor(() => expect(router.state.location.search).toContain('step=documents_requested'));
   });
 
   it('sends customers, who have no applications, to not-authorized', async () => {

@@ -1,5 +1,9 @@
 import { Anchor, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
-import type { CallListRow as CallListRowData, CallOutcome } from '@portal/domain/recruitment';
+import type {
+  ApplicationDetail,
+  CallListRow as CallListRowData,
+  CallOutcome,
+} from '@portal/domain/recruitment';
 import { formatDate, formatDateTime } from '@portal/domain/shared';
 import { IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,12 +14,14 @@ import { notify } from '@/lib/notify';
 import { useRecordCall } from '../api/record-call';
 import { applicationPath } from '../applications.paths';
 import { ApplicationStepBadge } from './application-step-badge';
+import { CallListNextSteps } from './call-list-next-steps';
 
 const noteMaxLength = 2000;
 
 /**
  * One applicant to phone: the number as a `tel:` link (a phone dials it), the last call's note, and the
- * outcome buttons with an optional note. Recording it refreshes the list, where the applicant moves on.
+ * outcome buttons with an optional note. No answer moves the application to that step; after a call that
+ * reached the applicant, the row offers the application's next steps.
  */
 export function CallListRow({ accountId, row }: { accountId: string; row: CallListRowData }) {
   const { t } = useTranslation();
@@ -23,11 +29,14 @@ export function CallListRow({ accountId, row }: { accountId: string; row: CallLi
   const [note, setNote] = useState('');
   const record = useRecordCall(accountId);
   const [pending, setPending] = useState<CallOutcome | null>(null);
+  // The application as the reached call left it: its next steps are offered on the row.
+  const [reached, setReached] = useState<ApplicationDetail | null>(null);
 
   const recordOutcome = async (outcome: CallOutcome) => {
     setPending(outcome);
     try {
-      await record.mutateAsync({ applicantId: row.id, outcome, note });
+      const answer = await record.mutateAsync({ applicantId: row.id, outcome, note });
+      setReached(outcome === 'reached' ? answer.application : null);
       notify.success({
         message: t(
           outcome === 'reached'
@@ -96,6 +105,7 @@ export function CallListRow({ accountId, row }: { accountId: string; row: CallLi
             {t('applications.callList.noAnswer')}
           </Button>
         </Group>
+        {reached && <CallListNextSteps accountId={accountId} application={reached} />}
       </Stack>
     </Card>
   );

@@ -166,6 +166,57 @@ describe('applications list page', () => {
     expect(screen.getByText('Puhelu kirjattu: Säde Öhman ei vastannut')).toBeInTheDocument();
   });
 
+  it('offers the next steps after a call that reached the applicant, and the moved applicant leaves the list', async () => {
+    let moved = false;
+    const { server, user } = renderApp(`${listPath}?tab=call-list`, {
+      me,
+      handlers: {
+        [`GET ${apiBase}/call-list`]: () => ({
+          body: moved
+            ? { items: [], total: 0 }
+            : { items: [buildCallRow({ step: 'licence_confirmed' })], total: 1 },
+        }),
+        [`POST ${apiBase}/${applicantId}/calls`]: () => ({
+          status: 201,
+          body: {
+            application: buildDetail(),
+            entry: buildEntry({
+              fromStep: 'licence_confirmed',
+              toStep: 'licence_confirmed',
+              call: 'reached',
+            }),
+          },
+        }),
+        [`POST ${apiBase}/${applicantId}/step`]: () => {
+          moved = true;
+          return {
+            body: {
+              application: buildDetail({ step: 'interview_scheduled' }),
+              entry: buildEntry({ fromStep: 'licence_confirmed', toStep: 'interview_scheduled' }),
+            },
+          };
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Soittolista' }, { timeout: 5000 });
+    await user.click(within(list).getByRole('button', { name: 'Tavoitettu: Säde Öhman' }));
+    const next = await screen.findByRole(
+      'group',
+      { name: 'Siirrä hakemus eteenpäin (Säde Öhman)' },
+      { timeout: 5000 },
+    );
+    await user.click(within(next).getByRole('button', { name: 'Haastattelu sovittu' }));
+    expect(
+      await screen.findByText('Soittolista on tyhjä.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      server.requests.filter((request) => request.method === 'POST').map((request) => request.body),
+    ).toEqual([
+      { outcome: 'reached', note: '' },
+      { to: 'interview_scheduled', note: null },
+    ]);
+  });
+
   it('shows each application as a card on a phone, with the step chips in the filters drawer', async () => {
     setScreenWidth(390);
     const { router, user } = renderApp(listPath, {

@@ -117,6 +117,33 @@ describe('application detail page', () => {
     });
   });
 
+  it('lets a recruiter take the application with one click, the other fields kept', async () => {
+    const myId = '7c1c2d3e-4f50-4a61-8b72-9c83d4e5f6bb';
+    const signedIn = { ...me, user: { ...me.user, id: myId } };
+    const { server, user } = renderApp(detailPath, {
+      me: signedIn,
+      handlers: handlers({
+        [`GET ${apiBase}/options`]: () => ({
+          body: { recruiters: [recruiter, { id: myId, fullName: 'Antti Agentti' }] },
+        }),
+        [`PUT ${apiBase}/${applicantId}`]: () => ({
+          body: {
+            application: buildDetail({ assignedTo: { id: myId, fullName: 'Antti Agentti' } }),
+            message: 'APPLICATION_UPDATED',
+          },
+        }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ota itselle' }, { timeout: 5000 }));
+    expect(await screen.findByText('Hakemus päivitetty', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      assignedTo: myId,
+      firstName: 'Säde',
+      email: 'sade@example.fi',
+      applicationSeeking: ['keikkatyö'],
+    });
+  });
+
   it('refuses a seeking period that ends before it starts, in Finnish, without sending', async () => {
     const { server, user } = renderApp(detailPath, { me, handlers: handlers() });
     const end = await screen.findByLabelText('Asti', undefined, { timeout: 5000 });

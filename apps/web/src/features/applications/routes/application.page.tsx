@@ -20,6 +20,7 @@ import { valuesOfApplication } from '../components/application-form-values';
 import { ApplicationHistory } from '../components/application-history';
 import { ApplicationStepBadge } from '../components/application-step-badge';
 import { ApplicationStepPanel } from '../components/application-step-panel';
+import { AssignToMeButton } from '../components/assign-to-me-button';
 import { ConfirmApplicantButton } from '../components/confirm-applicant-button';
 
 /**
@@ -72,6 +73,7 @@ function Application({
   const { t } = useTranslation();
   const application = useApplication(accountId, applicantId);
   const canUpdate = useCan(routeAccess.manage);
+  const recruiters = useApplicationOptions(accountId).data?.recruiters ?? [];
   if (application.isPending || application.isError) {
     return (
       <QueryState
@@ -92,9 +94,12 @@ function Application({
         </Group>
         {canUpdate && data.canConfirm && <ConfirmApplicantButton accountId={accountId} application={data} />}
       </Group>
-      <Text size="sm" c="dimmed">
-        {t('applications.fields.assignedTo')}: {data.assignedTo?.fullName ?? t('applications.unassigned')}
-      </Text>
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('applications.fields.assignedTo')}: {data.assignedTo?.fullName ?? t('applications.unassigned')}
+        </Text>
+        {canUpdate && <AssignToMeButton accountId={accountId} application={data} recruiters={recruiters} />}
+      </Group>
       {data.confirmed && (
         <Alert color="green" title={t('applications.confirm.confirmed')}>
           <Anchor component={Link} to={workerPagePath(data.id)}>

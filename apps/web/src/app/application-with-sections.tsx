@@ -18,7 +18,11 @@ function ApplicationDocuments({ application }: { application: ApplicationDetail 
 /**
  * The application's page with the parts of other features (features do not import each other, so the app
  * joins them here): the applicant's document requests and employment contracts under "Documents". The
- * interview card, licence checks and comments go in the page's other sections (`ApplicationSections`).
+ * interview card, licence checks and comments go in the page's other sections (`ApplicationSections`), once
+ * their features are merged:
+ *   interview: (a) => <InterviewCard accountId={a.accountId} applicantId={a.id} applicantEmail={a.email} />
+ *   licenceChecks: (a) => <LicenceChecksCard accountId={a.accountId} workerId={a.id} />
+ *   comments: (a) => <ApplicationComments accountId={a.accountId} applicantId={a.id} />
  */
 export function ApplicationWithSections() {
   return (

@@ -23,6 +23,7 @@ import {
   updateDocument,
   updateRequest,
 } from '../document-requests.repository';
+import { followApplicationStep } from './application-step-sync';
 import {
   announce,
   auditSubject,
@@ -133,6 +134,7 @@ async function recordAnswer(
       documents.map((row) => (row.document.id === document.id ? { status: next } : row.document)),
     );
     await updateRequest(tx, request.id, { status, updatedAt: now });
+    await followApplicationStep(tx, request, { from: request.status, to: status, actorId: null, at: now });
     await recordAudit(tx, {
       actorId: null,
       accountId: request.accountId,

@@ -10,6 +10,7 @@ import {
 import { DomainError } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
 import { findDocuments, findRequest, updateDocument, updateRequest } from '../document-requests.repository';
+import { followApplicationStep } from './application-step-sync';
 import {
   announce,
   auditSubject,
@@ -97,6 +98,12 @@ export async function reviewDocument(
       documents.map((row) => (row.document.id === document.id ? { status: next } : row.document)),
     );
     await updateRequest(tx, request.id, { status, updatedAt: now, processedBy: actor.userId });
+    await followApplicationStep(tx, request, {
+      from: request.status,
+      to: status,
+      actorId: actor.userId,
+      at: now,
+    });
     await recordAudit(tx, {
       actorId: actor.userId,
       accountId: ids.accountId,

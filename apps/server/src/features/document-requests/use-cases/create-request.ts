@@ -14,6 +14,7 @@ import { enqueueMail } from '../../outbox/outbox.api';
 import { findAccountWorker } from '../../workers/workers.api';
 import { buildDocumentRequestMail } from '../document-request-message';
 import { insertRequest } from '../document-requests.repository';
+import { followApplicationStep } from './application-step-sync';
 import {
   announce,
   auditSubject,
@@ -87,6 +88,7 @@ export async function createRequest(
       },
     });
     await publishChange(tx, { accountId, subject: 'Outbox', id: outboxId, action: 'created' });
+    await followApplicationStep(tx, request, { from: null, to: 'open', actorId: actor.userId, at: now });
     await announce(tx, request, 'created');
     return staffView(tx, clock, request);
   });

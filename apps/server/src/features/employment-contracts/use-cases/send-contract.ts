@@ -8,6 +8,7 @@ import {
 } from '@portal/domain/employment-contracts';
 import { DomainError, helsinkiDayEnd, helsinkiDayKey } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
+import { recordApplicationStep } from '../../recruitment/recruitment.api';
 import { appendContractEvent } from '../contract-event-chain';
 import { revokeSigningLinks } from '../contract-signing.repository';
 import {
@@ -115,6 +116,14 @@ export async function sendContract(
       occurredAt: now,
     });
     const workerState = await syncWorkerContractState(tx, contract.workerId, now);
+    // An applicant's application follows (decision 0052); a worker who never applied is left alone.
+    await recordApplicationStep(tx, {
+      accountId: ids.accountId,
+      applicantId: contract.workerId,
+      to: 'contract_sent',
+      actorId: actor.userId,
+      at: now,
+    });
     await recordAudit(tx, {
       actorId: actor.userId,
       accountId: ids.accountId,

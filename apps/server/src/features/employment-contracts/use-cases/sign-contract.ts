@@ -7,6 +7,7 @@ import { DomainError } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
 import { sealSignedContract } from '../../../lib/pdf-seal/seal-signed-contract';
 import { insertDocument } from '../../documents/documents.api';
+import { recordApplicationStep } from '../../recruitment/recruitment.api';
 import { appendContractEvent } from '../contract-event-chain';
 import { findVerifiedCodeSince, listEvents } from '../contract-signing.repository';
 import { findEmployer, updateContract } from '../employment-contracts.repository';
@@ -100,6 +101,13 @@ export async function signContract(
       updatedAt: now,
     });
     await syncWorkerContractState(tx, contract.workerId, now);
+    await recordApplicationStep(tx, {
+      accountId: contract.accountId,
+      applicantId: contract.workerId,
+      to: 'contract_signed',
+      actorId: null,
+      at: now,
+    });
     await messageWorker(tx, {
       contract,
       worker,

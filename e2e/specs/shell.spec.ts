@@ -1,4 +1,5 @@
 import actionCenterFi from '../../apps/web/src/features/action-center/locales/fi.json' with { type: 'json' };
+import applicationsFi from '../../apps/web/src/features/applications/locales/fi.json' with { type: 'json' };
 import areaGroupsFi from '../../apps/web/src/features/area-groups/locales/fi.json' with { type: 'json' };
 import areasFi from '../../apps/web/src/features/areas/locales/fi.json' with { type: 'json' };
 import confirmationsFi from '../../apps/web/src/features/confirmations/locales/fi.json' with { type: 'json' };
@@ -75,6 +76,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     entries: [
       fi.menu.home,
       ...staffShiftEntries,
+      applicationsFi.menu,
       workersFi.menu,
       documentRequestsEntry,
       onboardingFi.menu,
@@ -95,6 +97,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     entries: [
       fi.menu.home,
       ...staffShiftEntries,
+      applicationsFi.menu,
       workersFi.menu,
       documentRequestsEntry,
       onboardingFi.menu,
@@ -115,6 +118,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     entries: [
       fi.menu.home,
       ...staffShiftEntries,
+      applicationsFi.menu,
       workersFi.menu,
       documentRequestsEntry,
       onboardingFi.menu,
@@ -134,6 +138,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     entries: [
       fi.menu.home,
       ...staffShiftEntries,
+      applicationsFi.menu,
       workersFi.menu,
       documentRequestsEntry,
       onboardingFi.menu,

@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
 import {
+  routeAccess as applicationsAccess,
+  paths as applicationsPaths,
+} from '@/features/applications/applications.paths';
+import {
   routeAccess as contractsAccess,
   paths as contractsPaths,
 } from '@/features/customer-contracts/customer-contracts.paths';
@@ -21,6 +25,12 @@ import type { RouteHandle } from '@/lib/web-feature';
  * them here; every other screen comes from its feature's registration.
  */
 export const composedRoutes: RouteObject[] = [
+  {
+    // The application's detail with the applicant's documents (document requests, employment contracts).
+    path: applicationsPaths.detail,
+    handle: { access: applicationsAccess.read } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./application-with-sections')).ApplicationWithSections }),
+  },
   {
     // HR's document requests with the count of tuberculosis surveys waiting for follow-up.
     path: documentRequestsPaths.list,

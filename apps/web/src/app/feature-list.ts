@@ -1,4 +1,5 @@
 import { actionCenterFeature } from '@/features/action-center/action-center.feature';
+import { applicationsFeature } from '@/features/applications/applications.feature';
 import { areaGroupsFeature } from '@/features/area-groups/area-groups.feature';
 import { areasFeature } from '@/features/areas/areas.feature';
 import { authFeature } from '@/features/auth/auth.feature';
@@ -44,6 +45,7 @@ export const webFeatures = [
   actionCenterFeature,
   confirmationsFeature,
   shiftPlanningFeature,
+  applicationsFeature,
   workersFeature,
   documentRequestsFeature,
   onboardingFeature,

@@ -50,6 +50,8 @@ export const recordSubjects = [
   'EmploymentContract',
   /** A job ad's change notices (the routes check the menu subject Jobs). */
   'JobAd',
+  /** An announcement's change notices (the routes check the menu subject Communications). */
+  'Announcement',
 ] as const;
 export type MenuSubject = (typeof menuSubjects)[number];
 export type RecordSubject = (typeof recordSubjects)[number];
@@ -76,6 +78,7 @@ const agentManages: AbilitySubject[] = [
   'DocumentRequests',
   'DocumentRequest',
   'JobAd',
+  'Announcement',
   'Area',
   'Pool',
   'Worker',

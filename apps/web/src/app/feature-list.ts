@@ -3,6 +3,7 @@ import { areaGroupsFeature } from '@/features/area-groups/area-groups.feature';
 import { areasFeature } from '@/features/areas/areas.feature';
 import { authFeature } from '@/features/auth/auth.feature';
 import { campaignsFeature } from '@/features/campaigns/campaigns.feature';
+import { communicationsFeature } from '@/features/communications/communications.feature';
 import { confirmationsFeature } from '@/features/confirmations/confirmations.feature';
 import { customerContractsFeature } from '@/features/customer-contracts/customer-contracts.feature';
 import { dashboardFeature } from '@/features/dashboard/dashboard.feature';
@@ -46,6 +47,7 @@ export const webFeatures = [
   shiftPlanningFeature,
   workersFeature,
   documentRequestsFeature,
+  communicationsFeature,
   onboardingFeature,
   jobAdsFeature,
   recruitmentFeature,

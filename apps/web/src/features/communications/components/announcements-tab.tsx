@@ -60,7 +60,7 @@ function AnnouncementsTable({
         </BulkActionBar>
       )}
       <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover>
+        <Table striped highlightOnHover aria-label={t('communications.tabs.announcements')}>
           <Table.Thead>
             <Table.Tr>
               {canManage && (

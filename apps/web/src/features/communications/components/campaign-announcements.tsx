@@ -50,7 +50,7 @@ export function CampaignAnnouncements({
       {(data) => (
         <Stack>
           <Table.ScrollContainer minWidth={640}>
-            <Table striped>
+            <Table striped aria-label={t('communications.tabs.campaigns')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('communications.campaigns.columns.campaign')}</Table.Th>

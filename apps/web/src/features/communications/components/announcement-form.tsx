@@ -75,8 +75,7 @@ export function AnnouncementForm({ accountId, initialValues, isPending, onSubmit
                 <Textarea
                   label={t('communications.editor.text')}
                   maxLength={announcementLimits.text}
-                  autosize
-                  minRows={5}
+                  rows={8}
                   {...form.field('text')}
                 />
                 <DateField

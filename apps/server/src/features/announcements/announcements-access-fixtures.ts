@@ -2,7 +2,7 @@ import type { Database, Executor } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns.schema';
 import { announcements } from '../../db/schema/communications.schema';
 import { buildArea, buildWorker } from '../../testing/factories';
-import { insertTestImage } from '../images/images-test-support';
+import { insertTestImage } from '../../testing/test-images';
 import { createWorkerFeedTokens } from './worker-feed-token';
 
 // Records the access matrix names in its announcement calls: per account a cover image, an announcement

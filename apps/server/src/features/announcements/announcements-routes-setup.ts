@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { users } from '../../db/schema/users.schema';
 import { buildTenancy, buildWorker } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { insertTestImage } from '../images/images-test-support';
+import { insertTestImage } from '../../testing/test-images';
 
 /** Tuesday 24 November 2026, noon in Helsinki. */
 export const start = new Date('2026-11-24T10:00:00Z');

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { type AccessRows, matrixAccountIds, staff, type Tenancy } from '../../testing/access-row';
-import { insertTestImage, testPicture } from './images-test-support';
+import { insertTestImage, testPicture } from '../../testing/test-images';
 
 // Per account an image to read; one picture to upload (a fresh row a call, so any number of calls pass).
 const imageIds = new Map<string, string>();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.schema';
 import { buildTenancy } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { testPicture } from './images-test-support';
+import { testPicture } from '../../testing/test-images';
 
 /** A photo as a phone makes it: PNG with EXIF (camera, GPS position) and a portrait turn (orientation 6). */
 async function phonePhotoWithLocation(): Promise<Buffer> {

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { Executor } from '../../db/client';
-import { images } from '../../db/schema/images.schema';
-import { createLocalFileStorage } from '../../lib/file-storage';
-import { testFilesDir } from '../../testing/test-app';
+import type { Executor } from '../db/client';
+import { images } from '../db/schema/images.schema';
+import { createLocalFileStorage } from '../lib/file-storage';
+import { testFilesDir } from './test-app';
 
 /** A real picture made by sharp: a gradient-free solid colour is enough for the checks. */
 export function testPicture(

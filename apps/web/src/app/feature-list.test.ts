@@ -37,6 +37,7 @@ describe('feature list', () => {
       DocumentRequest: ['document-requests'],
       EmploymentContract: ['employment-contracts'],
       JobAd: ['job-ads'],
+      Announcement: ['announcements'],
     });
   });
 });

@@ -1,6 +1,9 @@
 import actionCenterFi from '../../apps/web/src/features/action-center/locales/fi.json' with { type: 'json' };
 import areaGroupsFi from '../../apps/web/src/features/area-groups/locales/fi.json' with { type: 'json' };
 import areasFi from '../../apps/web/src/features/areas/locales/fi.json' with { type: 'json' };
+import communicationsFi from '../../apps/web/src/features/communications/locales/fi.json' with {
+  type: 'json',
+};
 import confirmationsFi from '../../apps/web/src/features/confirmations/locales/fi.json' with { type: 'json' };
 import contractsFi from '../../apps/web/src/features/customer-contracts/locales/fi.json' with {
   type: 'json',
@@ -77,6 +80,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      communicationsFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,
@@ -97,6 +101,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      communicationsFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,
@@ -117,6 +122,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      communicationsFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,
@@ -136,6 +142,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
+      communicationsFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,

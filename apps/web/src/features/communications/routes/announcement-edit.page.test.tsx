@@ -122,4 +122,28 @@ describe('announcement editor', () => {
       campaignId,
     });
   }, 60_000);
+
+  it('edits an announcement: loads it with its cover and replaces it', async () => {
+    const existing = buildAnnouncement({ targets: { region: 'Pirkanmaa', cities: [], roles: [] } });
+    const { server, user } = renderEditor(`${editorPath}/${existing.id}`, {
+      [`GET ${apiBase}/${existing.id}`]: () => ({ body: existing }),
+      [`PUT ${apiBase}/${existing.id}`]: ({ body }) => ({ body: { ...existing, ...(body as object) } }),
+    });
+    const title = await screen.findByRole('textbox', { name: /^Otsikko/ });
+    expect(title).toHaveValue('Joulun lisävuorot');
+    expect(screen.getByRole('img', { name: 'Valittu kansikuva' })).toHaveAttribute(
+      'src',
+      existing.coverImage?.url,
+    );
+    await user.clear(title);
+    await user.type(title, 'Uudenvuoden vuorot');
+    await user.click(screen.getByRole('button', { name: 'Julkaise' }));
+    await waitFor(() => expect(server.requests.some((request) => request.method === 'PUT')).toBe(true));
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      title: 'Uudenvuoden vuorot',
+      coverImageId: coverId,
+      targets: { region: 'Pirkanmaa', cities: [], roles: [] },
+      isDraft: false,
+    });
+  }, 60_000);
 });

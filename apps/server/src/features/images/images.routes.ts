@@ -1,3 +1,4 @@
+import type { Actor } from '@portal/domain/access';
 import {
   imageFilePath,
   imageLimits,
@@ -5,8 +6,8 @@ import {
   uploadedImageSchema,
   uploadImagePath,
 } from '@portal/domain/images';
-import { accountParamsSchema } from '@portal/domain/shared';
-import type { FastifyInstance } from 'fastify';
+import { accountParamsSchema, DomainError } from '@portal/domain/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rawBodyOf, registerRawUploadRoutes } from '../../http/raw-upload-scope';
@@ -26,6 +27,9 @@ const bodyLimit = imageLimits.maxBytes + 1024 * 1024;
  * - `GET /api/accounts/:accountId/images/:imageId`: the stored JPEG. Public by its unguessable id (decision
  *   0056): an `<img>` in the portal and in the worker app cannot send a Bearer token.
  */
+// Who uploads, found before the body is read (below).
+const uploaders = new WeakMap<FastifyRequest, Actor>();
+
 export function registerImagesRoutes(
   app: FastifyInstance,
   dependencies: RouteDependencies,
@@ -37,6 +41,13 @@ export function registerImagesRoutes(
       {
         bodyLimit,
         config: { successStatus: 201 },
+        // Checked on arrival, before Fastify reads up to 11 MB of body: a stranger's upload is refused unread.
+        onRequest: async (request) => {
+          const { accountId } = request.params as { accountId?: string };
+          const actor = await authenticateRequest(request, dependencies);
+          assertRouteAccess(actor, 'create', 'Communications', accountId ?? '');
+          uploaders.set(request, actor);
+        },
         preHandler: rateLimitHook(scope, [{ max: 30, timeWindowMs: 60_000 }]),
         schema: {
           summary:
@@ -49,8 +60,10 @@ export function registerImagesRoutes(
         },
       },
       async (request, reply) => {
-        const actor = await authenticateRequest(request, dependencies);
-        assertRouteAccess(actor, 'create', 'Communications', request.params.accountId);
+        const actor = uploaders.get(request);
+        if (!actor) {
+          throw new DomainError('UNAUTHENTICATED');
+        }
         const image = await images.upload(
           actor,
           request.params.accountId,

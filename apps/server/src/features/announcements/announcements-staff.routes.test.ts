@@ -64,9 +64,15 @@ describe('announcements (issue 17 §1)', () => {
       routes.test.clock.advance(60_000);
       await routes.created({ title: `Tiedote ${index + 1}` });
     }
-    await routes.created({ title: 'Luonnos', isDraft: true });
-    await routes.created({ title: 'Päättyi eilen', expiresOn: '2026-11-23' });
-    await routes.created({ title: 'Päättyy tänään', expiresOn: '2026-11-24' });
+    // Each a minute later than the one before, so "newest first" has one answer.
+    for (const overrides of [
+      { title: 'Luonnos', isDraft: true },
+      { title: 'Päättyi eilen', expiresOn: '2026-11-23' },
+      { title: 'Päättyy tänään', expiresOn: '2026-11-24' },
+    ]) {
+      routes.test.clock.advance(60_000);
+      await routes.created(overrides);
+    }
 
     const first = announcementPageSchema.parse(
       (await routes.staff({ method: 'GET', url: routes.url() })).json(),

@@ -30,6 +30,10 @@ export function createWorkerFeedTokens(db: Database) {
       }
       return Buffer.from(value, 'base64');
     })();
+    // A failed read (the database away for a moment) is not remembered: the next call tries again.
+    key.catch(() => {
+      key = null;
+    });
     return key;
   };
   const mac = async (body: string) =>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { useCampaigns } from '@/features/campaigns/api/campaigns-api';
 import { routeAccess as campaignsAccess } from '@/features/campaigns/campaigns.paths';
 import { AnnouncementsTab } from '@/features/communications/components/announcements-tab';
@@ -10,23 +12,28 @@ const campaignsPerPage = 10;
 
 /** The campaigns tab: the campaigns feature's list, each with the communications feature's announcement. */
 function CampaignsTab({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const campaigns = useCampaigns(accountId, { page, perPage: campaignsPerPage });
   return (
-    <CampaignAnnouncements
-      accountId={accountId}
-      campaigns={(campaigns.data?.items ?? []).map((campaign) => ({
-        id: campaign.id,
-        name: campaign.name,
-        startDate: campaign.startDate,
-        endDate: campaign.endDate,
-        areaNames: campaign.areas.map((area) => area.name),
-      }))}
-      total={campaigns.data?.total ?? 0}
-      page={page}
-      perPage={campaignsPerPage}
-      onPage={setPage}
-    />
+    <QueryState query={campaigns} errorTitle={t('communications.campaigns.loadError')}>
+      {(data) => (
+        <CampaignAnnouncements
+          accountId={accountId}
+          campaigns={data.items.map((campaign) => ({
+            id: campaign.id,
+            name: campaign.name,
+            startDate: campaign.startDate,
+            endDate: campaign.endDate,
+            areaNames: campaign.areas.map((area) => area.name),
+          }))}
+          total={data.total}
+          page={page}
+          perPage={campaignsPerPage}
+          onPage={setPage}
+        />
+      )}
+    </QueryState>
   );
 }
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths as actionCenterPaths } from '../../apps/web/src/features/action-center/action-center.paths';
 import { paths as areaGroupsPaths } from '../../apps/web/src/features/area-groups/area-groups.paths';
 import { paths as areasPaths } from '../../apps/web/src/features/areas/areas.paths';
+import { paths as communicationsPaths } from '../../apps/web/src/features/communications/communications.paths';
 import { paths as confirmationsPaths } from '../../apps/web/src/features/confirmations/confirmations.paths';
 import { paths as dashboardPaths } from '../../apps/web/src/features/dashboard/dashboard.paths';
 import { paths as documentRequestsPaths } from '../../apps/web/src/features/document-requests/document-requests.paths';
@@ -149,6 +150,8 @@ for (const look of looks) {
       await sweep(page, wageReportsPaths.wageReportsList, 'wage reports');
       await sweep(page, wageReportsPaths.payerSummaryReportsList, 'separate reports');
       await sweep(page, documentRequestsPaths.list, 'document requests');
+      await sweep(page, communicationsPaths.list, 'communications');
+      await sweep(page, communicationsPaths.announcementEdit.replace('/:id?', ''), 'announcement editor');
       await sweep(page, employmentContractsPaths.list, 'employment contracts');
       await sweep(page, employmentContractsPaths.templates, 'contract templates');
     });

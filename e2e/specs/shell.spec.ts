@@ -2,6 +2,9 @@ import actionCenterFi from '../../apps/web/src/features/action-center/locales/fi
 import applicationsFi from '../../apps/web/src/features/applications/locales/fi.json' with { type: 'json' };
 import areaGroupsFi from '../../apps/web/src/features/area-groups/locales/fi.json' with { type: 'json' };
 import areasFi from '../../apps/web/src/features/areas/locales/fi.json' with { type: 'json' };
+import communicationsFi from '../../apps/web/src/features/communications/locales/fi.json' with {
+  type: 'json',
+};
 import confirmationsFi from '../../apps/web/src/features/confirmations/locales/fi.json' with { type: 'json' };
 import contractsFi from '../../apps/web/src/features/customer-contracts/locales/fi.json' with {
   type: 'json',
@@ -79,6 +82,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       applicationsFi.menu,
       workersFi.menu,
       documentRequestsEntry,
+      communicationsFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,
@@ -100,6 +104,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       applicationsFi.menu,
       workersFi.menu,
       documentRequestsEntry,
+      communicationsFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,
@@ -121,6 +126,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       applicationsFi.menu,
       workersFi.menu,
       documentRequestsEntry,
+      communicationsFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,
@@ -141,6 +147,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       applicationsFi.menu,
       workersFi.menu,
       documentRequestsEntry,
+      communicationsFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,

@@ -4,6 +4,10 @@ import {
   paths as applicationsPaths,
 } from '@/features/applications/applications.paths';
 import {
+  routeAccess as communicationsAccess,
+  paths as communicationsPaths,
+} from '@/features/communications/communications.paths';
+import {
   routeAccess as contractsAccess,
   paths as contractsPaths,
 } from '@/features/customer-contracts/customer-contracts.paths';
@@ -38,6 +42,12 @@ export const composedRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('./document-requests-with-follow-ups')).DocumentRequestsWithFollowUps,
     }),
+  },
+  {
+    // Communications: announcements, SMS, campaigns and questionnaires as tabs, each from its own feature.
+    path: communicationsPaths.list,
+    handle: { access: communicationsAccess.read } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./communications-with-tabs')).CommunicationsWithTabs }),
   },
   {
     // The contracts list with the campaigns as its second tab.

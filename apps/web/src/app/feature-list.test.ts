@@ -38,6 +38,7 @@ describe('feature list', () => {
       EmploymentContract: ['employment-contracts'],
       JobAd: ['job-ads'],
       Application: ['applications'],
+      Announcement: ['announcements'],
     });
   });
 });

@@ -4,6 +4,7 @@ import { areaGroupsFeature } from '@/features/area-groups/area-groups.feature';
 import { areasFeature } from '@/features/areas/areas.feature';
 import { authFeature } from '@/features/auth/auth.feature';
 import { campaignsFeature } from '@/features/campaigns/campaigns.feature';
+import { communicationsFeature } from '@/features/communications/communications.feature';
 import { confirmationsFeature } from '@/features/confirmations/confirmations.feature';
 import { customerContractsFeature } from '@/features/customer-contracts/customer-contracts.feature';
 import { dashboardFeature } from '@/features/dashboard/dashboard.feature';
@@ -48,6 +49,7 @@ export const webFeatures = [
   applicationsFeature,
   workersFeature,
   documentRequestsFeature,
+  communicationsFeature,
   onboardingFeature,
   jobAdsFeature,
   recruitmentFeature,

@@ -52,6 +52,8 @@ export const recordSubjects = [
   'JobAd',
   /** An application's change notices (the routes check the menu subject Applications). */
   'Application',
+  /** An announcement's change notices (the routes check the menu subject Communications). */
+  'Announcement',
 ] as const;
 export type MenuSubject = (typeof menuSubjects)[number];
 export type RecordSubject = (typeof recordSubjects)[number];
@@ -79,6 +81,7 @@ const agentManages: AbilitySubject[] = [
   'DocumentRequest',
   'JobAd',
   'Application',
+  'Announcement',
   'Area',
   'Pool',
   'Worker',

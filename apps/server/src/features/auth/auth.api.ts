@@ -13,3 +13,5 @@ export function createSessionStarter(dependencies: AuthServiceDependencies) {
   const auth = createAuthService(dependencies);
   return (executor: Executor, userId: string) => auth.startSession(executor, userId);
 }
+/** The instance's stored values, for a feature's own generated key (the worker feed's, decision 0056). */
+export { systemValueStore } from './signing-secret';

@@ -1,6 +1,7 @@
 import type { ServerFeature } from '../http/server-feature';
 import { accountsFeature } from './accounts/accounts.feature';
 import { actionCenterFeature } from './action-center/action-center.feature';
+import { applicationCommentsFeature } from './application-comments/application-comments.feature';
 import { areaGroupsFeature } from './area-groups/area-groups.feature';
 import { areasFeature } from './areas/areas.feature';
 import { authFeature } from './auth/auth.feature';
@@ -14,6 +15,7 @@ import { employmentContractsFeature } from './employment-contracts/employment-co
 import { eventsFeature } from './events/events.feature';
 import { geocodingFeature } from './geocoding/geocoding.feature';
 import { gigsFeature } from './gigs/gigs.feature';
+import { interviewsFeature } from './interviews/interviews.feature';
 import { invoicesFeature } from './invoices/invoices.feature';
 import { jobAdsFeature } from './job-ads/job-ads.feature';
 import { meFeature } from './me/me.feature';
@@ -57,6 +59,8 @@ export const serverFeatures: readonly ServerFeature[] = [
   onboardingFeature,
   jobAdsFeature,
   recruitmentFeature,
+  interviewsFeature,
+  applicationCommentsFeature,
   workerMessagesFeature,
   workerSearchFeature,
   searchFeature,

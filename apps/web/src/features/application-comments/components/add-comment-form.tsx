@@ -38,8 +38,7 @@ export function AddCommentForm({ accountId, applicantId }: { accountId: string; 
           label={t('application-comments.new')}
           description={t('application-comments.ctrlEnter')}
           maxLength={applicationCommentMaxLength}
-          autosize
-          minRows={2}
+          rows={2}
           onKeyDown={sendOnCtrlEnter}
           {...form.field('text')}
         />

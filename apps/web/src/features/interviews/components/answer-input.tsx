@@ -25,8 +25,7 @@ export function AnswerInput({ step, value, onChange, error }: AnswerInputProps) 
         onChange={(event) => onChange(event.currentTarget.value)}
         maxLength={interviewAnswerMaxLength}
         error={error}
-        autosize
-        minRows={3}
+        rows={3}
       />
     );
   }

@@ -12,6 +12,7 @@ import employmentContractsFi from '../../apps/web/src/features/employment-contra
   type: 'json',
 };
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
+import interviewsFi from '../../apps/web/src/features/interviews/locales/fi.json' with { type: 'json' };
 import invoicesFi from '../../apps/web/src/features/invoices/locales/fi.json' with { type: 'json' };
 import jobAdsFi from '../../apps/web/src/features/job-ads/locales/fi.json' with { type: 'json' };
 import onboardingFi from '../../apps/web/src/features/onboarding/locales/fi.json' with { type: 'json' };
@@ -79,6 +80,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       documentRequestsEntry,
       onboardingFi.menu,
       jobAdsFi.menu,
+      interviewsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -99,6 +101,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       documentRequestsEntry,
       onboardingFi.menu,
       jobAdsFi.menu,
+      interviewsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -119,6 +122,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       documentRequestsEntry,
       onboardingFi.menu,
       jobAdsFi.menu,
+      interviewsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       ...payrollEntries,
@@ -138,6 +142,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       documentRequestsEntry,
       onboardingFi.menu,
       jobAdsFi.menu,
+      interviewsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       outboxFi.menu,

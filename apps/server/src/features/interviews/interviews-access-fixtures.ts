@@ -20,23 +20,25 @@ type AccountFixtures = {
 const fixtures = new Map<string, AccountFixtures>();
 const steps = questionSteps.map((step) => ({ options: [], ...step, answer: null }));
 
-async function addInterview(
-  db: Executor,
-  values: { accountId: string; applicantId?: string; state?: 'waiting' | 'in_progress' },
-): Promise<string> {
-  const [row] = await db
+type Kind = 'template' | 'waiting' | 'in_progress';
+
+/** One insert per account (the matrix prepares every feature before its first test, within one hook). */
+async function addInterviews(db: Executor, accountId: string, applicantId: string, kinds: Kind[]) {
+  const rows = await db
     .insert(interviews)
-    .values({
-      accountId: values.accountId,
-      isTemplate: values.applicantId === undefined,
-      templateName: values.applicantId === undefined ? 'Matriisin pohja' : null,
-      applicantId: values.applicantId ?? null,
-      applicantEmail: values.applicantId === undefined ? null : 'matriisi.hakija@example.fi',
-      state: values.state ?? 'waiting',
-      steps,
-    })
+    .values(
+      kinds.map((kind) => ({
+        accountId,
+        isTemplate: kind === 'template',
+        templateName: kind === 'template' ? 'Matriisin pohja' : null,
+        applicantId: kind === 'template' ? null : applicantId,
+        applicantEmail: kind === 'template' ? null : 'matriisi.hakija@example.fi',
+        state: kind === 'template' ? ('waiting' as const) : kind,
+        steps,
+      })),
+    )
     .returning({ id: interviews.id });
-  return row?.id ?? '';
+  return rows.map((row) => row.id);
 }
 
 /** Creates the records once per account (idempotent, as the matrix's `prepare` must be). */
@@ -46,21 +48,20 @@ export async function prepareInterviewsAccessFixtures(db: Executor, accountIds: 
       continue;
     }
     const applicant = await buildApplicant(db, { accountId, firstName: 'Hilkka', lastName: 'Hakija' });
-    const interview = (state?: 'waiting' | 'in_progress') =>
-      addInterview(db, { accountId, applicantId: applicant.id, state });
-    const deletables: string[] = [];
-    const movables: string[] = [];
-    for (let index = 0; index < perAccount; index += 1) {
-      deletables.push(await addInterview(db, { accountId }));
-      movables.push(await interview());
-    }
+    const spare = Array.from({ length: perAccount }, () => ['template', 'waiting'] as const).flat();
+    const [templateId, waitingId, inProgressId, ...rest] = await addInterviews(db, accountId, applicant.id, [
+      'template',
+      'waiting',
+      'in_progress',
+      ...spare,
+    ]);
     fixtures.set(accountId, {
       applicantId: applicant.id,
-      templateId: await addInterview(db, { accountId }),
-      waitingId: await interview(),
-      inProgressId: await interview('in_progress'),
-      deletables,
-      movables,
+      templateId: templateId ?? '',
+      waitingId: waitingId ?? '',
+      inProgressId: inProgressId ?? '',
+      deletables: rest.filter((_, index) => index % 2 === 0),
+      movables: rest.filter((_, index) => index % 2 === 1),
       used: { delete: 0, move: 0 },
     });
   }

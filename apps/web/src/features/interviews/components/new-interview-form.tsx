@@ -43,7 +43,7 @@ export function NewInterviewForm({
         }
         return path[0] === 'steps' ? 'question' : null;
       }),
-    errorFields: { INTERVIEW_STEPS_REQUIRED: 'question', NOT_FOUND: 'templateId' },
+    errorFields: { INTERVIEW_STEPS_REQUIRED: 'question' },
     onSubmit: (input) => create.mutateAsync(input),
   });
   const options = (templates.data?.items ?? []).map((template) => ({

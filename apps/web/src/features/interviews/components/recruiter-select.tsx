@@ -25,14 +25,17 @@ export function RecruiterSelect({ accountId, interview }: { accountId: string; i
       data={data}
       value={interview.assignedTo}
       disabled={interview.state === 'completed' || assign.isPending}
-      onChange={async (value) => {
-        const saved = await assign.mutateAsync(value);
-        notify.success({
-          message: saved.assignedToName
-            ? t('interviews.assign.saved', { name: saved.assignedToName })
-            : t('interviews.assign.cleared'),
-        });
-      }}
+      onChange={(value) =>
+        // A refusal is toasted by the query client; success is told here.
+        assign.mutate(value, {
+          onSuccess: (saved) =>
+            notify.success({
+              message: saved.assignedToName
+                ? t('interviews.assign.saved', { name: saved.assignedToName })
+                : t('interviews.assign.cleared'),
+            }),
+        })
+      }
       clearable
       searchable
     />

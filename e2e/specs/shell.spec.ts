@@ -16,6 +16,7 @@ import employmentContractsFi from '../../apps/web/src/features/employment-contra
   type: 'json',
 };
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
+import interviewsFi from '../../apps/web/src/features/interviews/locales/fi.json' with { type: 'json' };
 import invoicesFi from '../../apps/web/src/features/invoices/locales/fi.json' with { type: 'json' };
 import jobAdsFi from '../../apps/web/src/features/job-ads/locales/fi.json' with { type: 'json' };
 import onboardingFi from '../../apps/web/src/features/onboarding/locales/fi.json' with { type: 'json' };
@@ -85,6 +86,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       communicationsFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
+      interviewsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -107,6 +109,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       communicationsFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
+      interviewsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -129,6 +132,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       communicationsFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
+      interviewsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       ...payrollEntries,
@@ -150,6 +154,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       communicationsFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
+      interviewsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       outboxFi.menu,

@@ -2,6 +2,7 @@ import type { ServerFeature } from '../http/server-feature';
 import { accountsFeature } from './accounts/accounts.feature';
 import { actionCenterFeature } from './action-center/action-center.feature';
 import { announcementsFeature } from './announcements/announcements.feature';
+import { applicationCommentsFeature } from './application-comments/application-comments.feature';
 import { areaGroupsFeature } from './area-groups/area-groups.feature';
 import { areasFeature } from './areas/areas.feature';
 import { authFeature } from './auth/auth.feature';
@@ -16,6 +17,7 @@ import { eventsFeature } from './events/events.feature';
 import { geocodingFeature } from './geocoding/geocoding.feature';
 import { gigsFeature } from './gigs/gigs.feature';
 import { imagesFeature } from './images/images.feature';
+import { interviewsFeature } from './interviews/interviews.feature';
 import { invoicesFeature } from './invoices/invoices.feature';
 import { jobAdsFeature } from './job-ads/job-ads.feature';
 import { meFeature } from './me/me.feature';
@@ -59,6 +61,8 @@ export const serverFeatures: readonly ServerFeature[] = [
   onboardingFeature,
   jobAdsFeature,
   recruitmentFeature,
+  interviewsFeature,
+  applicationCommentsFeature,
   workerMessagesFeature,
   imagesFeature,
   announcementsFeature,

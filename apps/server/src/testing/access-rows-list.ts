@@ -1,6 +1,7 @@
 import { accountsAccessRows } from '../features/accounts/accounts.access-rows';
 import { actionCenterAccessRows } from '../features/action-center/action-center.access-rows';
 import { announcementsAccessRows } from '../features/announcements/announcements.access-rows';
+import { applicationCommentsAccessRows } from '../features/application-comments/application-comments.access-rows';
 import { areaGroupsAccessRows } from '../features/area-groups/area-groups.access-rows';
 import { areasAccessRows } from '../features/areas/areas.access-rows';
 import { authAccessRows } from '../features/auth/auth.access-rows';
@@ -15,6 +16,7 @@ import { eventsAccessRows } from '../features/events/events.access-rows';
 import { geocodingAccessRows } from '../features/geocoding/geocoding.access-rows';
 import { gigsAccessRows } from '../features/gigs/gigs.access-rows';
 import { imagesAccessRows } from '../features/images/images.access-rows';
+import { interviewsAccessRows } from '../features/interviews/interviews.access-rows';
 import { invoicesAccessRows } from '../features/invoices/invoices.access-rows';
 import { jobAdsAccessRows } from '../features/job-ads/job-ads.access-rows';
 import { meAccessRows } from '../features/me/me.access-rows';
@@ -59,6 +61,8 @@ export const featureAccessRows: Record<string, AccessRows> = {
   onboarding: onboardingAccessRows,
   'job-ads': jobAdsAccessRows,
   recruitment: recruitmentAccessRows,
+  interviews: interviewsAccessRows,
+  'application-comments': applicationCommentsAccessRows,
   'worker-messages': workerMessagesAccessRows,
   images: imagesAccessRows,
   announcements: announcementsAccessRows,

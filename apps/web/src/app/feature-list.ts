@@ -1,4 +1,5 @@
 import { actionCenterFeature } from '@/features/action-center/action-center.feature';
+import { applicationCommentsFeature } from '@/features/application-comments/application-comments.feature';
 import { applicationsFeature } from '@/features/applications/applications.feature';
 import { areaGroupsFeature } from '@/features/area-groups/area-groups.feature';
 import { areasFeature } from '@/features/areas/areas.feature';
@@ -13,6 +14,7 @@ import { employmentContractsFeature } from '@/features/employment-contracts/empl
 import { errorsFeature } from '@/features/errors/errors.feature';
 import { gigsFeature } from '@/features/gigs/gigs.feature';
 import { helpFeature } from '@/features/help/help.feature';
+import { interviewsFeature } from '@/features/interviews/interviews.feature';
 import { invoicesFeature } from '@/features/invoices/invoices.feature';
 import { jobAdsFeature } from '@/features/job-ads/job-ads.feature';
 import { onboardingFeature } from '@/features/onboarding/onboarding.feature';
@@ -53,6 +55,8 @@ export const webFeatures = [
   onboardingFeature,
   jobAdsFeature,
   recruitmentFeature,
+  interviewsFeature,
+  applicationCommentsFeature,
   poolsFeature,
   areasFeature,
   areaGroupsFeature,

@@ -156,6 +156,25 @@ export const errorCodes = {
   ANNOUNCEMENT_EXPIRATION_REQUIRED: 400,
   ANNOUNCEMENT_COVER_IMAGE_REQUIRED: 400,
   WORKER_FEED_TOKEN_INVALID: 401,
+  // Interviews and application comments (issue 16 §2, decision 0053).
+  INTERVIEW_APPLICANT_EMAIL_REQUIRED: 400,
+  INTERVIEW_APPLICANT_EMAIL_INVALID: 400,
+  INTERVIEW_QUESTION_REQUIRED: 400,
+  INTERVIEW_STEPS_REQUIRED: 400,
+  INTERVIEW_CHOICES_REQUIRED: 400,
+  INTERVIEW_TEMPLATE_NAME_REQUIRED: 400,
+  INTERVIEW_TIME_INVALID: 400,
+  INTERVIEW_TIME_PAST: 400,
+  INTERVIEW_LOCATION_REQUIRED: 400,
+  INTERVIEW_ANSWER_INVALID: 400,
+  /** The move is not one of the interview's (a completed interview moves nowhere). */
+  INTERVIEW_STATE_CONFLICT: 409,
+  /** The interview cannot go on to documents or completion with questions unanswered. */
+  INTERVIEW_ANSWERS_MISSING: 409,
+  /** Answers are written only while the interview is in progress; the time only while it waits. */
+  INTERVIEW_NOT_EDITABLE: 409,
+  INTERVIEW_RECRUITER_INVALID: 422,
+  APPLICATION_COMMENT_TEXT_REQUIRED: 400,
   INTERNAL: 500,
 } as const;
 

@@ -8,6 +8,7 @@ import { customerContracts, customerContractVersions } from '../schema/billing.s
 import { campaignAreas, campaigns } from '../schema/campaigns.schema';
 import { documentRequests, requestedDocuments } from '../schema/document-requests.schema';
 import { contractTemplates } from '../schema/employment-contracts.schema';
+import { interviews } from '../schema/interviews.schema';
 import { jobAds } from '../schema/job-ads.schema';
 import { payrollLists, payrolls } from '../schema/payroll.schema';
 import { poolAreas, poolMembers, pools } from '../schema/pools.schema';
@@ -29,6 +30,7 @@ import { buildGermanTenancy, buildGermanUsers } from './german-account';
 import { buildGermanGigs } from './german-gigs';
 import { buildGigsAndShifts } from './gigs-and-shifts';
 import { helsinkiDateOf, isoDate } from './helsinki-time';
+import { buildInterviewTemplates } from './interview-templates';
 import { buildJobAds } from './job-ads';
 import { buildAccounts, buildOrganizations } from './organizations';
 import { buildPaymentDetails } from './payment-details';
@@ -108,6 +110,7 @@ export async function seedDemoData(
     const applicationRows = buildApplications([...workerRows.users, ...demoApplicants.users]);
     await tx.insert(workerApplications).values(applicationRows.applications);
     await tx.insert(applicationStepEvents).values(applicationRows.events);
+    await tx.insert(interviews).values(buildInterviewTemplates(now));
     const payroll = await seedDemoPayroll(tx, cipher, now);
     if (payroll.paidOn) {
       // Paid as the payroll feature pays a whole list (its payrolls paid, the list settled).

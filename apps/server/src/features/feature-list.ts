@@ -1,6 +1,7 @@
 import type { ServerFeature } from '../http/server-feature';
 import { accountsFeature } from './accounts/accounts.feature';
 import { actionCenterFeature } from './action-center/action-center.feature';
+import { applicationStatisticsFeature } from './application-statistics/application-statistics.feature';
 import { areaGroupsFeature } from './area-groups/area-groups.feature';
 import { areasFeature } from './areas/areas.feature';
 import { authFeature } from './auth/auth.feature';
@@ -57,6 +58,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   onboardingFeature,
   jobAdsFeature,
   recruitmentFeature,
+  applicationStatisticsFeature,
   workerMessagesFeature,
   workerSearchFeature,
   searchFeature,

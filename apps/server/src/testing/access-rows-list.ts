@@ -1,5 +1,6 @@
 import { accountsAccessRows } from '../features/accounts/accounts.access-rows';
 import { actionCenterAccessRows } from '../features/action-center/action-center.access-rows';
+import { applicationStatisticsAccessRows } from '../features/application-statistics/application-statistics.access-rows';
 import { areaGroupsAccessRows } from '../features/area-groups/area-groups.access-rows';
 import { areasAccessRows } from '../features/areas/areas.access-rows';
 import { authAccessRows } from '../features/auth/auth.access-rows';
@@ -57,6 +58,7 @@ export const featureAccessRows: Record<string, AccessRows> = {
   onboarding: onboardingAccessRows,
   'job-ads': jobAdsAccessRows,
   recruitment: recruitmentAccessRows,
+  'application-statistics': applicationStatisticsAccessRows,
   'worker-messages': workerMessagesAccessRows,
   'worker-search': workerSearchAccessRows,
   search: searchAccessRows,

@@ -85,7 +85,7 @@ function countInto(counts: Record<string, number>, key: string | null): void {
   counts[name] = (counts[name] ?? 0) + 1;
 }
 
-/** The keys of all weeks' counts, the most common first (ties alphabetical): the charts' series order. */
+/** The keys of all weeks' counts, the most common first (ties alphabetical), unknown last: the series order. */
 function keysByTotal(
   weeks: readonly StatisticsWeek[],
   pick: (week: StatisticsWeek) => Record<string, number>,
@@ -96,7 +96,8 @@ function keysByTotal(
       totals[key] = (totals[key] ?? 0) + count;
     }
   }
-  return Object.keys(totals).sort((a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || a.localeCompare(b));
+  const rank = (key: string) => (key === unknownKey ? -1 : (totals[key] ?? 0));
+  return Object.keys(totals).sort((a, b) => rank(b) - rank(a) || a.localeCompare(b));
 }
 
 /**

@@ -21,6 +21,7 @@ import { onboardingAccessRows } from '../features/onboarding/onboarding.access-r
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
 import { payrollAccessRows } from '../features/payroll/payroll.access-rows';
 import { poolsAccessRows } from '../features/pools/pools.access-rows';
+import { applicationInvitationsAccessRows } from '../features/recruitment/application-invitations.access-rows';
 import { recruitmentAccessRows } from '../features/recruitment/recruitment.access-rows';
 import { searchAccessRows } from '../features/search/search.access-rows';
 import { shiftInvitationsAccessRows } from '../features/shift-invitations/shift-invitations.access-rows';
@@ -57,7 +58,7 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'document-requests': documentRequestsAccessRows,
   onboarding: onboardingAccessRows,
   'job-ads': jobAdsAccessRows,
-  recruitment: recruitmentAccessRows,
+  recruitment: { ...recruitmentAccessRows, ...applicationInvitationsAccessRows },
   'application-statistics': applicationStatisticsAccessRows,
   'worker-messages': workerMessagesAccessRows,
   'worker-search': workerSearchAccessRows,

@@ -1,4 +1,5 @@
 import type { ServerFeature } from '../../http/server-feature';
+import { registerApplicationInvitationsRoutes } from './application-invitations.routes';
 import { registerRecruitmentRoutes } from './recruitment.routes';
 import { createRecruitmentService } from './recruitment.service';
 
@@ -7,5 +8,6 @@ export const recruitmentFeature: ServerFeature = {
   name: 'recruitment',
   register: (app, dependencies, { db, clock, publicUrl }) => {
     registerRecruitmentRoutes(app, dependencies, createRecruitmentService({ db, clock, publicUrl }));
+    registerApplicationInvitationsRoutes(app, dependencies, { db, clock, publicUrl });
   },
 };

@@ -22,6 +22,7 @@ import {
   updateRegistrationCode,
 } from '../registration.repository';
 import { registrationMessages } from '../registration-messages';
+import { acceptApplicationInvitation } from './public-application-invitation';
 import { listedAd, minute, type RecruitmentDependencies } from './registration-use-case';
 
 type Input = z.output<typeof registerApplicantInputSchema>;
@@ -95,6 +96,12 @@ export async function registerApplicant(
       source: 'registration',
       createdAt: now,
       updatedAt: now,
+    });
+    await acceptApplicationInvitation(tx, {
+      accountId: ad.accountId,
+      email: code.email,
+      applicantId: userId,
+      now,
     });
     await updateRegistrationCode(tx, code.id, { deactivatedAt: now });
     await deactivateCodesOf(tx, code.email, now);

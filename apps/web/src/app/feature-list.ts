@@ -1,4 +1,5 @@
 import { actionCenterFeature } from '@/features/action-center/action-center.feature';
+import { applicationStatisticsFeature } from '@/features/application-statistics/application-statistics.feature';
 import { areaGroupsFeature } from '@/features/area-groups/area-groups.feature';
 import { areasFeature } from '@/features/areas/areas.feature';
 import { authFeature } from '@/features/auth/auth.feature';
@@ -39,6 +40,7 @@ import { liveQueryRootsOf } from '@/lib/live-query-roots';
  */
 export const webFeatures = [
   dashboardFeature,
+  applicationStatisticsFeature,
   gigsFeature,
   shiftsFeature,
   actionCenterFeature,

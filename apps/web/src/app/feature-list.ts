@@ -1,4 +1,5 @@
 import { actionCenterFeature } from '@/features/action-center/action-center.feature';
+import { applicationInvitationsFeature } from '@/features/application-invitations/application-invitations.feature';
 import { applicationStatisticsFeature } from '@/features/application-statistics/application-statistics.feature';
 import { areaGroupsFeature } from '@/features/area-groups/area-groups.feature';
 import { areasFeature } from '@/features/areas/areas.feature';
@@ -51,6 +52,7 @@ export const webFeatures = [
   onboardingFeature,
   jobAdsFeature,
   recruitmentFeature,
+  applicationInvitationsFeature,
   poolsFeature,
   areasFeature,
   areaGroupsFeature,

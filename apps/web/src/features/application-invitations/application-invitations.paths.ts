@@ -13,5 +13,5 @@ export const routeAccess = {
 /** The registration page of the recruitment feature, where the invitation leads (decision 0051). */
 export const registerPath = (jobAdId: string, locale: string) =>
   `/register/${encodeURIComponent(jobAdId)}?lang=${encodeURIComponent(locale)}`;
-/** The public job board, for an invitation without an ad. */
+/** The public job board (server-rendered, outside this app), for an invitation without an ad. */
 export const jobBoardPath = '/apply';

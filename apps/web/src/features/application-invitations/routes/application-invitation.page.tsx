@@ -71,7 +71,7 @@ export function ApplicationInvitationPage() {
             {t('application-invitations.page.apply')}
           </Button>
         ) : (
-          <Button component={Link} to={jobBoardPath} size="md">
+          <Button component="a" href={jobBoardPath} size="md">
             {t('application-invitations.page.jobBoard')}
           </Button>
         )}

@@ -1,4 +1,10 @@
 import actionCenterFi from '../../apps/web/src/features/action-center/locales/fi.json' with { type: 'json' };
+import applicationInvitationsFi from '../../apps/web/src/features/application-invitations/locales/fi.json' with {
+  type: 'json',
+};
+import applicationStatisticsFi from '../../apps/web/src/features/application-statistics/locales/fi.json' with {
+  type: 'json',
+};
 import areaGroupsFi from '../../apps/web/src/features/area-groups/locales/fi.json' with { type: 'json' };
 import areasFi from '../../apps/web/src/features/areas/locales/fi.json' with { type: 'json' };
 import confirmationsFi from '../../apps/web/src/features/confirmations/locales/fi.json' with { type: 'json' };
@@ -74,11 +80,13 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, payrollGroup, billingGroup, settingsGroup],
     entries: [
       fi.menu.home,
+      applicationStatisticsFi.menu,
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
       onboardingFi.menu,
       jobAdsFi.menu,
+      applicationInvitationsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -94,11 +102,13 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, payrollGroup, billingGroup, settingsGroup],
     entries: [
       fi.menu.home,
+      applicationStatisticsFi.menu,
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
       onboardingFi.menu,
       jobAdsFi.menu,
+      applicationInvitationsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -114,11 +124,13 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, payrollGroup, billingGroup, settingsGroup],
     entries: [
       fi.menu.home,
+      applicationStatisticsFi.menu,
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
       onboardingFi.menu,
       jobAdsFi.menu,
+      applicationInvitationsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       ...payrollEntries,
@@ -133,11 +145,13 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, settingsGroup],
     entries: [
       fi.menu.home,
+      applicationStatisticsFi.menu,
       ...staffShiftEntries,
       workersFi.menu,
       documentRequestsEntry,
       onboardingFi.menu,
       jobAdsFi.menu,
+      applicationInvitationsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       outboxFi.menu,

@@ -26,8 +26,6 @@ export const applicationStatisticsFeature: WebFeature<'application-statistics', 
       resource: forEveryRole,
     },
   ],
-  // New applications and moves between steps change the figures.
-  liveQueries: [{ root: 'application-statistics', refreshOn: ['Worker'] }],
   catalogues: {
     fi: () => import('./locales/fi.json'),
     en: () => import('./locales/en.json'),

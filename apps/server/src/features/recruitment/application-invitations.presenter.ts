@@ -6,7 +6,9 @@ import {
 import { defaultLocale, isLocale } from '@portal/domain/shared';
 import type { InvitationView } from './application-invitations.repository';
 
-const localeOf = (view: InvitationView) => (isLocale(view.locale) ? view.locale : defaultLocale);
+/** The language the invitation is written in (the column allows none: Finnish then). */
+export const invitationLocale = (view: Pick<InvitationView, 'locale'>) =>
+  isLocale(view.locale) ? view.locale : defaultLocale;
 
 export function presentInvitation(view: InvitationView, now: Date): ApplicationInvitation {
   return {
@@ -15,7 +17,7 @@ export function presentInvitation(view: InvitationView, now: Date): ApplicationI
     mobile: view.mobile,
     firstName: view.firstName,
     lastName: view.lastName,
-    locale: localeOf(view),
+    locale: invitationLocale(view),
     jobAdId: view.jobAdId,
     jobAdTitle: view.jobAdTitle,
     message: view.message,
@@ -43,7 +45,7 @@ export function presentPublicInvitation(
     jobAdTitle: listedAd?.title ?? null,
     firstName: view.firstName,
     email: view.email,
-    locale: localeOf(view),
+    locale: invitationLocale(view),
     message: view.message,
     status: applicationInvitationStatus(view, now),
   };

@@ -15,7 +15,7 @@ import { createOpaqueToken, hashToken } from '../../../lib/tokens';
 import { findPublicJobAdRow } from '../../job-ads/job-ads.api';
 import { enqueueMail, enqueueSms } from '../../outbox/outbox.api';
 import { applicationInvitationMessages } from '../application-invitation-messages';
-import { presentInvitation } from '../application-invitations.presenter';
+import { invitationLocale, presentInvitation } from '../application-invitations.presenter';
 import {
   findInvitation,
   type InvitationView,
@@ -39,7 +39,7 @@ async function sendLink(
   invitation: InvitationView,
   token: string,
 ): Promise<string[]> {
-  const texts = applicationInvitationMessages(presentInvitation(invitation, invitation.createdAt).locale);
+  const texts = applicationInvitationMessages(invitationLocale(invitation));
   const facts = {
     firstName: invitation.firstName,
     company: invitation.accountName,

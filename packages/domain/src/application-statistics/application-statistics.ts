@@ -4,6 +4,8 @@ import { z } from 'zod';
  * The steps an application moves forward through, in order (spec §4, the step codes of
  * `recruitment/application-steps.ts`). The side steps (licence not found, no answer, rejected, withdrawn)
  * are not stages of the funnel: an application that took one stays counted at the furthest stage it reached.
+ * `confirmed` (made a worker) is the last stage, the funnel's outcome, though a recruiter may confirm
+ * straight after the interview: such an application counts as having passed the stages it skipped.
  */
 export const funnelSteps = [
   'applied',
@@ -11,13 +13,13 @@ export const funnelSteps = [
   'interview_scheduled',
   'interview_sent',
   'submitted',
-  'confirmed',
   'documents_requested',
   'documents_received',
   'documents_confirmed',
   'waiting_for_offer',
   'contract_sent',
   'contract_signed',
+  'confirmed',
 ] as const;
 export type FunnelStep = (typeof funnelSteps)[number];
 

@@ -86,7 +86,7 @@ describe('the funnel', () => {
       conversion: 0.6667,
     });
     expect(byStep.contract_signed?.reached).toBe(1);
-    expect(funnel.map((stage) => stage.reached)).toEqual([4, 3, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(funnel.map((stage) => stage.reached)).toEqual([4, 3, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]);
   });
 
   it('has no conversion after a stage nobody reached', () => {

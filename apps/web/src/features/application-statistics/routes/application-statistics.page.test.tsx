@@ -77,7 +77,7 @@ describe('application statistics page', () => {
     expect(rowsOf(funnel).slice(0, 4)).toEqual([
       'VaiheHakemuksiaEdellisestä vaiheesta',
       'Hakenut3–',
-      expect.stringMatching(/^Ammattioikeus vahvistettu266,7\s%$/),
+      expect.stringMatching(/^Laillistus vahvistettu266,7\s%$/),
       'Haastattelu sovittu150\u00a0%',
     ]);
     expect(

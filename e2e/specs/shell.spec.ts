@@ -1,4 +1,10 @@
 import actionCenterFi from '../../apps/web/src/features/action-center/locales/fi.json' with { type: 'json' };
+import applicationInvitationsFi from '../../apps/web/src/features/application-invitations/locales/fi.json' with {
+  type: 'json',
+};
+import applicationStatisticsFi from '../../apps/web/src/features/application-statistics/locales/fi.json' with {
+  type: 'json',
+};
 import applicationsFi from '../../apps/web/src/features/applications/locales/fi.json' with { type: 'json' };
 import areaGroupsFi from '../../apps/web/src/features/area-groups/locales/fi.json' with { type: 'json' };
 import areasFi from '../../apps/web/src/features/areas/locales/fi.json' with { type: 'json' };
@@ -79,6 +85,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, payrollGroup, billingGroup, settingsGroup],
     entries: [
       fi.menu.home,
+      applicationStatisticsFi.menu,
       ...staffShiftEntries,
       applicationsFi.menu,
       workersFi.menu,
@@ -87,6 +94,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       onboardingFi.menu,
       jobAdsFi.menu,
       interviewsFi.menu,
+      applicationInvitationsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -102,6 +110,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, payrollGroup, billingGroup, settingsGroup],
     entries: [
       fi.menu.home,
+      applicationStatisticsFi.menu,
       ...staffShiftEntries,
       applicationsFi.menu,
       workersFi.menu,
@@ -110,6 +119,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       onboardingFi.menu,
       jobAdsFi.menu,
       interviewsFi.menu,
+      applicationInvitationsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       areaGroupsFi.menu,
@@ -125,6 +135,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, payrollGroup, billingGroup, settingsGroup],
     entries: [
       fi.menu.home,
+      applicationStatisticsFi.menu,
       ...staffShiftEntries,
       applicationsFi.menu,
       workersFi.menu,
@@ -133,6 +144,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       onboardingFi.menu,
       jobAdsFi.menu,
       interviewsFi.menu,
+      applicationInvitationsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       ...payrollEntries,
@@ -147,6 +159,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
     groups: [dashboardGroup, shiftsAndGigsGroup, hrGroup, settingsGroup],
     entries: [
       fi.menu.home,
+      applicationStatisticsFi.menu,
       ...staffShiftEntries,
       applicationsFi.menu,
       workersFi.menu,
@@ -155,6 +168,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       onboardingFi.menu,
       jobAdsFi.menu,
       interviewsFi.menu,
+      applicationInvitationsFi.menu,
       poolsFi.menu,
       areasFi.menu,
       outboxFi.menu,

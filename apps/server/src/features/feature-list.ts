@@ -3,6 +3,7 @@ import { accountsFeature } from './accounts/accounts.feature';
 import { actionCenterFeature } from './action-center/action-center.feature';
 import { announcementsFeature } from './announcements/announcements.feature';
 import { applicationCommentsFeature } from './application-comments/application-comments.feature';
+import { applicationStatisticsFeature } from './application-statistics/application-statistics.feature';
 import { areaGroupsFeature } from './area-groups/area-groups.feature';
 import { areasFeature } from './areas/areas.feature';
 import { authFeature } from './auth/auth.feature';
@@ -63,6 +64,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   recruitmentFeature,
   interviewsFeature,
   applicationCommentsFeature,
+  applicationStatisticsFeature,
   workerMessagesFeature,
   imagesFeature,
   announcementsFeature,

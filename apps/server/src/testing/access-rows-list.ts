@@ -2,6 +2,7 @@ import { accountsAccessRows } from '../features/accounts/accounts.access-rows';
 import { actionCenterAccessRows } from '../features/action-center/action-center.access-rows';
 import { announcementsAccessRows } from '../features/announcements/announcements.access-rows';
 import { applicationCommentsAccessRows } from '../features/application-comments/application-comments.access-rows';
+import { applicationStatisticsAccessRows } from '../features/application-statistics/application-statistics.access-rows';
 import { areaGroupsAccessRows } from '../features/area-groups/area-groups.access-rows';
 import { areasAccessRows } from '../features/areas/areas.access-rows';
 import { authAccessRows } from '../features/auth/auth.access-rows';
@@ -24,6 +25,7 @@ import { onboardingAccessRows } from '../features/onboarding/onboarding.access-r
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
 import { payrollAccessRows } from '../features/payroll/payroll.access-rows';
 import { poolsAccessRows } from '../features/pools/pools.access-rows';
+import { applicationInvitationsAccessRows } from '../features/recruitment/application-invitations.access-rows';
 import { recruitmentAccessRows } from '../features/recruitment/recruitment.access-rows';
 import { searchAccessRows } from '../features/search/search.access-rows';
 import { shiftInvitationsAccessRows } from '../features/shift-invitations/shift-invitations.access-rows';
@@ -60,9 +62,10 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'document-requests': documentRequestsAccessRows,
   onboarding: onboardingAccessRows,
   'job-ads': jobAdsAccessRows,
-  recruitment: recruitmentAccessRows,
   interviews: interviewsAccessRows,
   'application-comments': applicationCommentsAccessRows,
+  recruitment: { ...recruitmentAccessRows, ...applicationInvitationsAccessRows },
+  'application-statistics': applicationStatisticsAccessRows,
   'worker-messages': workerMessagesAccessRows,
   images: imagesAccessRows,
   announcements: announcementsAccessRows,

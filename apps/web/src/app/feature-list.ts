@@ -1,5 +1,7 @@
 import { actionCenterFeature } from '@/features/action-center/action-center.feature';
 import { applicationCommentsFeature } from '@/features/application-comments/application-comments.feature';
+import { applicationInvitationsFeature } from '@/features/application-invitations/application-invitations.feature';
+import { applicationStatisticsFeature } from '@/features/application-statistics/application-statistics.feature';
 import { applicationsFeature } from '@/features/applications/applications.feature';
 import { areaGroupsFeature } from '@/features/area-groups/area-groups.feature';
 import { areasFeature } from '@/features/areas/areas.feature';
@@ -43,6 +45,7 @@ import { liveQueryRootsOf } from '@/lib/live-query-roots';
  */
 export const webFeatures = [
   dashboardFeature,
+  applicationStatisticsFeature,
   gigsFeature,
   shiftsFeature,
   actionCenterFeature,
@@ -57,6 +60,7 @@ export const webFeatures = [
   recruitmentFeature,
   interviewsFeature,
   applicationCommentsFeature,
+  applicationInvitationsFeature,
   poolsFeature,
   areasFeature,
   areaGroupsFeature,

@@ -1,4 +1,5 @@
 import type { ServerFeature } from '../../http/server-feature';
+import { registerApplicationInvitationsRoutes } from './application-invitations.routes';
 import { registerApplicationsRoutes } from './applications.routes';
 import { createApplicationsService } from './applications.service';
 import { registerRecruitmentRoutes } from './recruitment.routes';
@@ -13,5 +14,6 @@ export const recruitmentFeature: ServerFeature = {
   register: (app, dependencies, { db, clock, publicUrl }) => {
     registerRecruitmentRoutes(app, dependencies, createRecruitmentService({ db, clock, publicUrl }));
     registerApplicationsRoutes(app, dependencies, createApplicationsService({ db, clock }));
+    registerApplicationInvitationsRoutes(app, dependencies, { db, clock, publicUrl });
   },
 };

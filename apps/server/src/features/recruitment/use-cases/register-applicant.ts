@@ -23,6 +23,7 @@ import {
   updateRegistrationCode,
 } from '../registration.repository';
 import { registrationMessages } from '../registration-messages';
+import { acceptApplicationInvitation } from './public-application-invitation';
 import { listedAd, minute, type RecruitmentDependencies } from './registration-use-case';
 
 type Input = z.output<typeof registerApplicantInputSchema>;
@@ -106,6 +107,12 @@ export async function registerApplicant(
       note: null,
       actorId: userId,
       at: now,
+    });
+    await acceptApplicationInvitation(tx, {
+      accountId: ad.accountId,
+      email: code.email,
+      applicantId: userId,
+      now,
     });
     await updateRegistrationCode(tx, code.id, { deactivatedAt: now });
     await deactivateCodesOf(tx, code.email, now);

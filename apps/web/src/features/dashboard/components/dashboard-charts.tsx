@@ -4,7 +4,7 @@ import { SimpleGrid, Table } from '@mantine/core';
 import type { DashboardFigures } from '@portal/domain/dashboard';
 import { addDays, formatDayKey, isoWeekOfDayKey } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '@/components/chart-card';
 
 // Only the dashboard's chunk imports @mantine/charts (and recharts): the home page loads them lazily.
 

@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { useLinkLanguage } from '@/hooks/use-link-language';
@@ -31,7 +31,12 @@ export function RegisterPage() {
   const [searchParams] = useSearchParams();
   useLinkLanguage(searchParams.get('lang'));
   const recruitment = useRecruitment(recruitmentId);
-  const [step, setStep] = useState<Step>({ name: 'email', email: '' });
+  // From a recruiter's invitation (/invite/application/:token): the invited address, to register with.
+  const invited = (useLocation().state as { email?: unknown } | null)?.email;
+  const [step, setStep] = useState<Step>({
+    name: 'email',
+    email: typeof invited === 'string' ? invited : '',
+  });
 
   const body = () => {
     if (recruitment.isPending) {

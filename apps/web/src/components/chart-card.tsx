@@ -3,7 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A titled chart whose numbers are a table: screen readers read the table (the drawing is hidden from
+ * A titled chart whose numbers are a table (the dashboard and the application statistics): screen readers read the table (the drawing is hidden from
  * them), and anyone may show it under the chart with the toggle.
  */
 export function ChartCard({ title, chart, table }: { title: string; chart: ReactNode; table: ReactNode }) {

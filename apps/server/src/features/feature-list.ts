@@ -16,6 +16,7 @@ import { geocodingFeature } from './geocoding/geocoding.feature';
 import { gigsFeature } from './gigs/gigs.feature';
 import { invoicesFeature } from './invoices/invoices.feature';
 import { jobAdsFeature } from './job-ads/job-ads.feature';
+import { licenceChecksFeature } from './licence-checks/licence-checks.feature';
 import { meFeature } from './me/me.feature';
 import { onboardingFeature } from './onboarding/onboarding.feature';
 import { outboxFeature } from './outbox/outbox.feature';
@@ -54,6 +55,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   temporaryContractsFeature,
   documentsFeature,
   documentRequestsFeature,
+  licenceChecksFeature,
   onboardingFeature,
   jobAdsFeature,
   recruitmentFeature,

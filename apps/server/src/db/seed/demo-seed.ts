@@ -9,6 +9,7 @@ import { campaignAreas, campaigns } from '../schema/campaigns.schema';
 import { documentRequests, requestedDocuments } from '../schema/document-requests.schema';
 import { contractTemplates } from '../schema/employment-contracts.schema';
 import { jobAds } from '../schema/job-ads.schema';
+import { licenceChecks } from '../schema/licence-checks.schema';
 import { payrollLists, payrolls } from '../schema/payroll.schema';
 import { poolAreas, poolMembers, pools } from '../schema/pools.schema';
 import { gigs } from '../schema/shifts.schema';
@@ -27,6 +28,7 @@ import { buildGermanGigs } from './german-gigs';
 import { buildGigsAndShifts } from './gigs-and-shifts';
 import { helsinkiDateOf, isoDate } from './helsinki-time';
 import { buildJobAds } from './job-ads';
+import { buildLicenceChecks } from './licence-checks';
 import { buildAccounts, buildOrganizations } from './organizations';
 import { buildPaymentDetails } from './payment-details';
 import { seedDemoPayroll } from './payroll';
@@ -84,6 +86,9 @@ export async function seedDemoData(
     await tx.insert(workerPaymentDetails).values(buildPaymentDetails(workerRows.users, cipher, now));
     await tx.insert(poolAreas).values([...buildPoolAreas(), ...german.poolAreas]);
     await tx.insert(poolMembers).values([...workerRows.poolMembers, ...germanUsers.poolMembers]);
+    await tx
+      .insert(licenceChecks)
+      .values(buildLicenceChecks([...workerRows.users, ...germanUsers.users], now));
     await tx.insert(areaGroups).values(groupRows.groups);
     await tx.insert(areaGroupAccounts).values(groupRows.accounts);
     await tx.insert(areaGroupAreas).values(groupRows.areas);

@@ -15,6 +15,7 @@ import { geocodingAccessRows } from '../features/geocoding/geocoding.access-rows
 import { gigsAccessRows } from '../features/gigs/gigs.access-rows';
 import { invoicesAccessRows } from '../features/invoices/invoices.access-rows';
 import { jobAdsAccessRows } from '../features/job-ads/job-ads.access-rows';
+import { licenceChecksAccessRows } from '../features/licence-checks/licence-checks.access-rows';
 import { meAccessRows } from '../features/me/me.access-rows';
 import { onboardingAccessRows } from '../features/onboarding/onboarding.access-rows';
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
@@ -54,6 +55,7 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'temporary-contracts': temporaryContractsAccessRows,
   documents: documentsAccessRows,
   'document-requests': documentRequestsAccessRows,
+  'licence-checks': licenceChecksAccessRows,
   onboarding: onboardingAccessRows,
   'job-ads': jobAdsAccessRows,
   recruitment: recruitmentAccessRows,

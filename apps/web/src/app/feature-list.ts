@@ -13,6 +13,7 @@ import { gigsFeature } from '@/features/gigs/gigs.feature';
 import { helpFeature } from '@/features/help/help.feature';
 import { invoicesFeature } from '@/features/invoices/invoices.feature';
 import { jobAdsFeature } from '@/features/job-ads/job-ads.feature';
+import { licenceChecksFeature } from '@/features/licence-checks/licence-checks.feature';
 import { onboardingFeature } from '@/features/onboarding/onboarding.feature';
 import { outboxFeature } from '@/features/outbox/outbox.feature';
 import { payrollFeature } from '@/features/payroll/payroll.feature';
@@ -46,6 +47,7 @@ export const webFeatures = [
   shiftPlanningFeature,
   workersFeature,
   documentRequestsFeature,
+  licenceChecksFeature,
   onboardingFeature,
   jobAdsFeature,
   recruitmentFeature,

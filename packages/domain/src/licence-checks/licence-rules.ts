@@ -23,6 +23,10 @@ export const licenceRegisters = [
 ] as const;
 export type LicenceRegister = (typeof licenceRegisters)[number];
 
+export function isLicenceRegister(value: string): value is LicenceRegister {
+  return (licenceRegisters as readonly string[]).includes(value);
+}
+
 /** Valvira's public search, opened in a new tab beside the form: it has no API (domain-rules.md §2). */
 export const julkiTerhikkiUrl = 'https://julkiterhikki.valvira.fi/';
 

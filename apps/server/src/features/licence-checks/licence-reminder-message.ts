@@ -58,10 +58,10 @@ const texts: Record<Locale, Texts> = {
       'Vérifiez la nouvelle validité dans le registre et enregistrez-la dans le portail. Un droit expiré bloque les réservations.',
   },
   pt: {
-    subject: (count) => `Cédulas profissionais e autorizações de trabalho a terminar: ${count}`,
+    subject: (count) => `Licenças de exercício e autorizações de trabalho a terminar: ${count}`,
     intro: (company) =>
       `Olá,\n\nos direitos dos seguintes trabalhadores terminam dentro de 30 dias (${company}):`,
-    kinds: { professional_licence: 'cédula profissional', work_permit: 'autorização de trabalho' },
+    kinds: { professional_licence: 'licença de exercício', work_permit: 'autorização de trabalho' },
     ends: (date, days) => `termina a ${date} (${days} d)`,
     outro:
       'Verifique a nova validade no registo e registe-a no portal. Um direito terminado bloqueia as marcações.',

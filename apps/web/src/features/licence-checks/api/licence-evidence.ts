@@ -5,6 +5,9 @@ import { ApiError } from '@/lib/api-error';
 import { getApiFile } from '@/lib/api-file';
 import { localTokenStore } from '@/lib/storage';
 
+/** The evidence the server takes (decision 0045): a PDF or a picture, recognised by its content there. */
+export const evidenceTypes = 'application/pdf,image/jpeg,image/png,image/heic,.heic';
+
 type CheckIds = { accountId: string; workerId: string; checkId: string };
 
 function postWithToken(url: string, file: File, token: string | null): Promise<Response> {

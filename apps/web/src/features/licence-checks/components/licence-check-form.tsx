@@ -27,6 +27,7 @@ import { DateField } from '@/components/date-field';
 import { useCareRoleOptions } from '@/hooks/use-care-role-label';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { evidenceTypes } from '../api/licence-evidence';
 import { useLicenceLabels } from './use-licence-labels';
 
 type CheckValues = {
@@ -39,9 +40,6 @@ type CheckValues = {
   validFrom: string;
   validUntil: string;
 };
-
-/** The evidence the server takes (decision 0045): a PDF or a picture, recognised by its content there. */
-const evidenceTypes = 'application/pdf,image/jpeg,image/png,image/heic,.heic';
 
 export type LicenceCheckFormProps = {
   profession: string | null;

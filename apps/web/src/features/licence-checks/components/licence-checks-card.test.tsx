@@ -128,4 +128,18 @@ describe('the licence checks card', () => {
       validUntil: '2027-06-30',
     });
   });
+
+  it('attaches evidence to a check recorded without it', async () => {
+    const bare = buildCheck({ evidenceName: null });
+    const { server, user } = renderCard([bare], {
+      [`POST ${checksPath}/${bare.id}/evidence`]: () => ({ body: { ...bare, evidenceName: 'terhikki.png' } }),
+    });
+    const attach = await screen.findByRole('button', { name: /Liitä todiste tarkistukseen/ });
+    expect(attach).toBeInTheDocument();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['png'], 'terhikki.png', { type: 'image/png' }));
+    expect(await screen.findByText('Todiste terhikki.png liitetty')).toBeInTheDocument();
+    const upload = server.requests.find((request) => request.method === 'POST');
+    expect(upload?.path).toBe(`${checksPath}/${bare.id}/evidence`);
+  });
 });

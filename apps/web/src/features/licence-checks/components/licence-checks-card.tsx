@@ -5,6 +5,7 @@ import {
   type LicenceCheck,
   type LicenceCheckKind,
   licenceStanding,
+  type RecordLicenceCheckInput,
   roleNeedsLicence,
 } from '@portal/domain/licence-checks';
 import { helsinkiDayKey } from '@portal/domain/shared';
@@ -47,9 +48,12 @@ export function LicenceChecksCard({ accountId, workerId }: { accountId: string; 
   const canRecord = useCan(routeAccess.manage);
   const [recording, setRecording] = useState(false);
 
-  const submit = async (body: Parameters<typeof record.mutateAsync>[0]['body'], evidence: File | null) => {
-    await record.mutateAsync({ body, evidence });
+  const submit = async (body: RecordLicenceCheckInput, evidence: File | null) => {
+    const { evidenceError } = await record.mutateAsync({ body, evidence });
     notify.success({ message: t('licence-checks.form.saved') });
+    if (evidenceError) {
+      notify.problem(t('licence-checks.form.evidenceRefused', { reason: t(errorMessageKey(evidenceError)) }));
+    }
     setRecording(false);
   };
 
@@ -102,7 +106,12 @@ export function LicenceChecksCard({ accountId, workerId }: { accountId: string; 
               )}
             </>
           )}
-          <LicenceChecksHistory accountId={accountId} checks={query.data.checks} />
+          <LicenceChecksHistory
+            accountId={accountId}
+            workerId={workerId}
+            checks={query.data.checks}
+            canAttach={canRecord}
+          />
         </Stack>
       )}
     </PanelSection>

@@ -1,13 +1,14 @@
-import { ActionIcon, Badge, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, FileButton, Table, Text } from '@mantine/core';
 import type { LicenceCheck } from '@portal/domain/licence-checks';
 import { formatDateTime, formatDayKey } from '@portal/domain/shared';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCareRoleLabel } from '@/hooks/use-care-role-label';
 import { errorMessageKey } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { saveBlob } from '@/lib/save-file';
-import { getLicenceEvidence } from '../api/licence-evidence';
+import { useAttachLicenceEvidence } from '../api/attach-licence-evidence';
+import { evidenceTypes, getLicenceEvidence } from '../api/licence-evidence';
 import { useLicenceLabels } from './use-licence-labels';
 
 const validity = (check: LicenceCheck) =>
@@ -16,14 +17,32 @@ const validity = (check: LicenceCheck) =>
 /** Every check recorded for the worker, newest first; earlier checks of a kind are marked superseded. */
 export function LicenceChecksHistory({
   accountId,
+  workerId,
   checks,
+  canAttach,
 }: {
   accountId: string;
+  workerId: string;
   checks: readonly LicenceCheck[];
+  /** May attach evidence to a check recorded without it (HR managers). */
+  canAttach: boolean;
 }) {
   const { t } = useTranslation();
   const labels = useLicenceLabels();
   const roleLabel = useCareRoleLabel();
+  const attach = useAttachLicenceEvidence(accountId, workerId);
+
+  const attachTo = (check: LicenceCheck, file: File | null) => {
+    if (file) {
+      attach.mutate(
+        { checkId: check.id, file },
+        {
+          onSuccess: () =>
+            notify.success({ message: t('licence-checks.card.attached', { name: file.name }) }),
+        },
+      );
+    }
+  };
 
   const download = async (check: LicenceCheck) => {
     try {
@@ -96,6 +115,21 @@ export function LicenceChecksHistory({
                   >
                     <IconDownload size={16} aria-hidden />
                   </ActionIcon>
+                ) : canAttach ? (
+                  <FileButton accept={evidenceTypes} onChange={(file) => attachTo(check, file)}>
+                    {(props) => (
+                      <ActionIcon
+                        {...props}
+                        variant="subtle"
+                        loading={attach.isPending && attach.variables?.checkId === check.id}
+                        aria-label={t('licence-checks.card.attach', {
+                          date: formatDateTime(check.checkedAt),
+                        })}
+                      >
+                        <IconPaperclip size={16} aria-hidden />
+                      </ActionIcon>
+                    )}
+                  </FileButton>
                 ) : (
                   '–'
                 )}

@@ -25,6 +25,9 @@ import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { typ
 import interviewsFi from '../../apps/web/src/features/interviews/locales/fi.json' with { type: 'json' };
 import invoicesFi from '../../apps/web/src/features/invoices/locales/fi.json' with { type: 'json' };
 import jobAdsFi from '../../apps/web/src/features/job-ads/locales/fi.json' with { type: 'json' };
+import licenceChecksFi from '../../apps/web/src/features/licence-checks/locales/fi.json' with {
+  type: 'json',
+};
 import onboardingFi from '../../apps/web/src/features/onboarding/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
 import payrollFi from '../../apps/web/src/features/payroll/locales/fi.json' with { type: 'json' };
@@ -91,6 +94,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       workersFi.menu,
       documentRequestsEntry,
       communicationsFi.menu,
+      licenceChecksFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
       interviewsFi.menu,
@@ -116,6 +120,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       workersFi.menu,
       documentRequestsEntry,
       communicationsFi.menu,
+      licenceChecksFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
       interviewsFi.menu,
@@ -141,6 +146,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       workersFi.menu,
       documentRequestsEntry,
       communicationsFi.menu,
+      licenceChecksFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
       interviewsFi.menu,
@@ -165,6 +171,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       workersFi.menu,
       documentRequestsEntry,
       communicationsFi.menu,
+      licenceChecksFi.menu,
       onboardingFi.menu,
       jobAdsFi.menu,
       interviewsFi.menu,

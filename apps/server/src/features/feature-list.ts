@@ -21,6 +21,7 @@ import { imagesFeature } from './images/images.feature';
 import { interviewsFeature } from './interviews/interviews.feature';
 import { invoicesFeature } from './invoices/invoices.feature';
 import { jobAdsFeature } from './job-ads/job-ads.feature';
+import { licenceChecksFeature } from './licence-checks/licence-checks.feature';
 import { meFeature } from './me/me.feature';
 import { onboardingFeature } from './onboarding/onboarding.feature';
 import { outboxFeature } from './outbox/outbox.feature';
@@ -59,6 +60,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   temporaryContractsFeature,
   documentsFeature,
   documentRequestsFeature,
+  licenceChecksFeature,
   onboardingFeature,
   jobAdsFeature,
   recruitmentFeature,

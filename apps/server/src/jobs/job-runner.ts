@@ -1,6 +1,7 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseConnection } from '../db/client';
 import type { ContractDeadlineService } from '../features/employment-contracts/employment-contracts.api';
+import type { LicenceReminderService } from '../features/licence-checks/licence-checks.api';
 import type { OutboxDeliveryService } from '../features/outbox/outbox-delivery.service';
 import { outboxQueuedChannel } from '../features/outbox/outbox-queued-notice';
 import type { ShiftExpiryService } from '../features/shifts/shifts.api';
@@ -11,6 +12,9 @@ export const outboxDeliveryQueue = 'outbox-delivery';
 export const shiftExpiryQueue = 'shift-expiry';
 /** The pg-boss queue whose job expires unsigned employment contracts and sends the reminders. */
 export const contractDeadlinesQueue = 'employment-contract-deadlines';
+
+/** The pg-boss queue whose daily job reminds admins of licences and permits that end within 30 days. */
+export const licenceRemindersQueue = 'licence-expiry-reminders';
 
 /** The two log levels the runner uses; the Fastify logger fits. */
 export type JobLogger = {
@@ -27,6 +31,8 @@ export type JobRunnerOptions = {
   shiftExpiry?: ShiftExpiryService;
   /** Expires unsigned contracts past their deadline and reminds two days before it, every 15 minutes. */
   contractDeadlines?: ContractDeadlineService;
+  /** Mails each account's admins the licences and permits that end soon, daily at 7:00 Helsinki time. */
+  licenceReminders?: LicenceReminderService;
   logger?: JobLogger;
   /** Polling floor of the worker, in seconds; NOTIFY wakes it sooner. */
   pollingIntervalSeconds?: number;
@@ -75,6 +81,7 @@ export async function startJobRunner({
   delivery,
   shiftExpiry,
   contractDeadlines,
+  licenceReminders,
   logger = silentLogger,
   pollingIntervalSeconds = 2,
 }: JobRunnerOptions): Promise<JobRunner> {
@@ -116,6 +123,15 @@ export async function startJobRunner({
       await contractDeadlines.runDeadlines();
     });
     await boss.schedule(contractDeadlinesQueue, '*/15 * * * *');
+  }
+
+  if (licenceReminders) {
+    // Once a day; a missed morning (the app was down) still sends once, and each check is reminded of once.
+    await boss.createQueue(licenceRemindersQueue, { policy: 'stately', retryLimit: 0, expireInSeconds: 300 });
+    await boss.work(licenceRemindersQueue, { pollingIntervalSeconds }, async () => {
+      await licenceReminders.runReminders();
+    });
+    await boss.schedule(licenceRemindersQueue, '0 7 * * *', null, { tz: 'Europe/Helsinki', missed: 'once' });
   }
 
   async function requestOutboxDelivery(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { DatabaseConnection } from '../db/client';
 import { createContractDeadlineService } from '../features/employment-contracts/employment-contracts.api';
+import { createLicenceReminderService } from '../features/licence-checks/licence-checks.api';
 import { createMailTransport } from '../features/outbox/mail-transport';
 import { createOutboxDeliveryService } from '../features/outbox/outbox-delivery.service';
 import { createSmsTransport } from '../features/outbox/sms-transport';
@@ -29,6 +30,7 @@ export async function startJobs({
       clock: systemClock,
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     }),
+    licenceReminders: createLicenceReminderService({ db: connection.db, clock: systemClock }),
     ...(logger ? { logger } : {}),
   });
   return {

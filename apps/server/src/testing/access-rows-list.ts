@@ -20,6 +20,7 @@ import { imagesAccessRows } from '../features/images/images.access-rows';
 import { interviewsAccessRows } from '../features/interviews/interviews.access-rows';
 import { invoicesAccessRows } from '../features/invoices/invoices.access-rows';
 import { jobAdsAccessRows } from '../features/job-ads/job-ads.access-rows';
+import { licenceChecksAccessRows } from '../features/licence-checks/licence-checks.access-rows';
 import { meAccessRows } from '../features/me/me.access-rows';
 import { onboardingAccessRows } from '../features/onboarding/onboarding.access-rows';
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
@@ -60,6 +61,7 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'temporary-contracts': temporaryContractsAccessRows,
   documents: documentsAccessRows,
   'document-requests': documentRequestsAccessRows,
+  'licence-checks': licenceChecksAccessRows,
   onboarding: onboardingAccessRows,
   'job-ads': jobAdsAccessRows,
   interviews: interviewsAccessRows,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@portal/domain/access';
+import { roleNeedsLicence } from '@portal/domain/licence-checks';
 import type { Executor } from '../db/client';
 import { areas } from '../db/schema/areas.schema';
+import { licenceChecks } from '../db/schema/licence-checks.schema';
 import { pools } from '../db/schema/pools.schema';
 import { gigs, shifts } from '../db/schema/shifts.schema';
 import { accounts, organizations } from '../db/schema/tenancy.schema';
@@ -70,9 +72,15 @@ export async function buildStaffUser(db: Executor, options: BuildStaffOptions) {
   return user;
 }
 
+/**
+ * A worker. A bookable one (confirmed, accepted) whose profession needs a licence also gets a confirmed
+ * Terhikki check of that profession without an end, so the booking gate (decision 0054) lets them work;
+ * `{ licence: false }` leaves the check out.
+ */
 export async function buildWorker(
   db: Executor,
   overrides: Partial<typeof users.$inferInsert> & { accountId: string },
+  options: { licence?: boolean } = {},
 ) {
   const [row] = await db
     .insert(users)
@@ -85,7 +93,36 @@ export async function buildWorker(
       ...overrides,
     })
     .returning();
-  return row as typeof users.$inferSelect;
+  const worker = row as typeof users.$inferSelect;
+  const bookable = worker.role === 'worker' && worker.confirmed && worker.status === 'accepted';
+  if ((options.licence ?? true) && bookable && roleNeedsLicence(worker.profession)) {
+    await buildLicenceCheck(db, {
+      accountId: overrides.accountId,
+      workerId: worker.id,
+      scope: [worker.profession ?? ''],
+    });
+  }
+  return worker;
+}
+
+/** A recorded check; by default a confirmed Terhikki licence without an end. */
+export async function buildLicenceCheck(
+  db: Executor,
+  overrides: Partial<typeof licenceChecks.$inferInsert> & { accountId: string; workerId: string },
+) {
+  const [row] = await db
+    .insert(licenceChecks)
+    .values({
+      kind: 'professional_licence',
+      register: 'terhikki',
+      registrationNumber: '10012345678',
+      result: 'confirmed',
+      scope: [],
+      validFrom: '2015-06-01',
+      ...overrides,
+    })
+    .returning();
+  return row as typeof licenceChecks.$inferSelect;
 }
 
 export async function buildArea(

@@ -19,6 +19,7 @@ import { helpFeature } from '@/features/help/help.feature';
 import { interviewsFeature } from '@/features/interviews/interviews.feature';
 import { invoicesFeature } from '@/features/invoices/invoices.feature';
 import { jobAdsFeature } from '@/features/job-ads/job-ads.feature';
+import { licenceChecksFeature } from '@/features/licence-checks/licence-checks.feature';
 import { onboardingFeature } from '@/features/onboarding/onboarding.feature';
 import { outboxFeature } from '@/features/outbox/outbox.feature';
 import { payrollFeature } from '@/features/payroll/payroll.feature';
@@ -55,6 +56,7 @@ export const webFeatures = [
   workersFeature,
   documentRequestsFeature,
   communicationsFeature,
+  licenceChecksFeature,
   onboardingFeature,
   jobAdsFeature,
   recruitmentFeature,

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { WorkerContractsPanel } from '@/features/employment-contracts/components/worker-contracts-panel';
+import { LicenceChecksCard } from '@/features/licence-checks';
 import { SendOnboardingLinksPanel } from '@/features/onboarding/components/send-links-panel';
 import { TemporaryContractsPanel } from '@/features/temporary-contracts/components/temporary-contracts-panel';
 import { WorkerBlocksPanel } from '@/features/worker-blocks/components/worker-blocks-panel';
@@ -16,6 +17,7 @@ function ContractsPanel() {
   const worker = useCurrentWorker();
   return (
     <Stack>
+      <LicenceChecksCard accountId={worker.accountId} workerId={worker.id} />
       <SendOnboardingLinksPanel worker={worker} />
       <WorkerContractsPanel worker={worker} />
       <TemporaryContractsPanel worker={worker} />
@@ -29,8 +31,8 @@ function MessagesPanel() {
 
 /**
  * The worker page with the worker panels of other features as its tabs (features do not import each other,
- * so the app joins them here): blocks, contracts and documents (the employment contracts with their signing
- * status, and the temporary contracts with their PDFs),
+ * so the app joins them here): blocks, contracts and documents (the licence-register checks, the employment
+ * contracts with their signing status, and the temporary contracts with their PDFs),
  * and SMS / e-mail to the worker, offered only to those who may send messages.
  */
 export function WorkerPageWithPanels() {

@@ -1,3 +1,4 @@
+import type { LicenceCheckFact } from '../licence-checks/licence-rules';
 import {
   answerProblem,
   type Invitee,
@@ -14,6 +15,16 @@ const hours = (count: number) => new Date(now.getTime() + count * 60 * 60 * 1000
 const workerId = '7d1c8a52-1111-4c2b-9a55-2b3c4d5e6f70';
 
 const freeShift = { status: 'open' as const, assignedTo: null };
+const confirmedLicence: LicenceCheckFact = {
+  kind: 'professional_licence',
+  result: 'confirmed',
+  scope: ['sairaanhoitaja'],
+  validFrom: null,
+  validUntil: null,
+  checkedAt: '2026-11-01T10:00:00Z',
+  superseded: false,
+};
+const tomorrowsShift = { ...freeShift, startsAt: hours(24), roleType: 'lähihoitaja' };
 const eligible: Invitee = {
   confirmed: true,
   status: 'accepted',
@@ -21,7 +32,10 @@ const eligible: Invitee = {
   mobile: '+358401234567',
   inAccountPool: true,
   blocked: false,
+  licenceChecks: [confirmedLicence],
 };
+/** A shift of the role starting tomorrow, as the worker rules read it. */
+const as = (roleType: string | null) => ({ roleType, startsAt: hours(24) });
 
 describe('invitation expiry', () => {
   it('is 48 hours after sending when the shift starts later', () => {
@@ -151,8 +165,8 @@ describe('revoking', () => {
 
 describe('who can be invited', () => {
   it('accepts a confirmed, accepted, unblocked pool member whose profession fits', () => {
-    expect(inviteeProblem(eligible, 'lähihoitaja')).toBeNull();
-    expect(inviteeProblem(eligible, null)).toBeNull();
+    expect(inviteeProblem(eligible, as('lähihoitaja'))).toBeNull();
+    expect(inviteeProblem(eligible, as(null))).toBeNull();
   });
 
   it.each([
@@ -161,18 +175,37 @@ describe('who can be invited', () => {
     ['deleted', { status: 'deleted' }],
     ['outside the account’s pools', { inAccountPool: false }],
   ])('refuses a worker %s with WORKER_NOT_ASSIGNABLE', (_, overrides) => {
-    expect(inviteeProblem({ ...eligible, ...overrides }, null)).toBe('WORKER_NOT_ASSIGNABLE');
+    expect(inviteeProblem({ ...eligible, ...overrides }, as(null))).toBe('WORKER_NOT_ASSIGNABLE');
   });
 
   it('refuses a blocked worker with WORKER_BLOCKED', () => {
-    expect(inviteeProblem({ ...eligible, blocked: true }, null)).toBe('WORKER_BLOCKED');
+    expect(inviteeProblem({ ...eligible, blocked: true }, as(null))).toBe('WORKER_BLOCKED');
   });
 
   it('refuses a profession that cannot work as the role with WORKER_ROLE_MISMATCH', () => {
-    expect(inviteeProblem({ ...eligible, profession: 'lähihoitaja' }, 'sairaanhoitaja')).toBe(
+    expect(inviteeProblem({ ...eligible, profession: 'lähihoitaja' }, as('sairaanhoitaja'))).toBe(
       'WORKER_ROLE_MISMATCH',
     );
-    expect(inviteeProblem({ ...eligible, profession: null }, 'lähihoitaja')).toBe('WORKER_ROLE_MISMATCH');
+    expect(inviteeProblem({ ...eligible, profession: null }, as('lähihoitaja'))).toBe('WORKER_ROLE_MISMATCH');
+  });
+
+  it('refuses a worker whose licence does not allow the role on the shift’s day (decision 0054)', () => {
+    expect(inviteeProblem({ ...eligible, licenceChecks: [] }, as('lähihoitaja'))).toBe(
+      'LICENCE_NOT_VERIFIED',
+    );
+    const ended = { ...confirmedLicence, validUntil: '2026-11-22' };
+    expect(inviteeProblem({ ...eligible, licenceChecks: [ended] }, as('sairaanhoitaja'))).toBe(
+      'LICENCE_EXPIRED',
+    );
+    expect(inviteeProblem({ ...eligible, licenceChecks: [] }, as('hoiva-avustaja'))).toBeNull();
+    expect(
+      inviteProblem({
+        shift: { ...tomorrowsShift, roleType: 'sairaanhoitaja' },
+        worker: { ...eligible, licenceChecks: [ended] },
+        channel: 'email',
+        now,
+      }),
+    ).toBe('LICENCE_EXPIRED');
   });
 });
 

@@ -1,5 +1,7 @@
 import { canWorkAs } from '../care-roles/care-roles';
+import { type LicenceCheckFact, type LicenceProblem, licenceProblem } from '../licence-checks/licence-rules';
 import type { ErrorCode } from '../shared/errors';
+import { helsinkiDayKey } from '../shared/helsinki-time';
 import { isNonEmpty } from '../shared/validators';
 import type { ShiftStatus } from '../shifts/shift';
 import { isReserved } from '../shifts/shift-status.rules';
@@ -101,23 +103,36 @@ export type Invitee = {
   inAccountPool: boolean;
   /** Blocked from the whole app, the account, or the shift's area. */
   blocked: boolean;
+  /** The worker's recorded licence and permit checks in the account (the hard gate, decision 0054). */
+  licenceChecks: readonly LicenceCheckFact[];
 };
+
+/** What the worker rules read of the shift: its role, and its start for the licence's validity. */
+export type InviteeShift = { roleType: string | null; startsAt: Date };
 
 /**
  * Who may get (and use) an invitation: a confirmed, accepted worker of the account's pools, not blocked
- * where the shift is, whose profession can work as the shift's role (the same rule as assigning).
+ * where the shift is, whose profession can work as the shift's role and whose licence allows it on the
+ * shift's (Helsinki) day — the same rules as assigning.
  */
 export function inviteeProblem(
   worker: Omit<Invitee, 'mobile'>,
-  shiftRole: string | null,
-): 'WORKER_NOT_ASSIGNABLE' | 'WORKER_BLOCKED' | 'WORKER_ROLE_MISMATCH' | null {
+  shift: InviteeShift,
+): 'WORKER_NOT_ASSIGNABLE' | 'WORKER_BLOCKED' | 'WORKER_ROLE_MISMATCH' | LicenceProblem | null {
   if (!worker.confirmed || worker.status !== 'accepted' || !worker.inAccountPool) {
     return 'WORKER_NOT_ASSIGNABLE';
   }
   if (worker.blocked) {
     return 'WORKER_BLOCKED';
   }
-  return canWorkAs(worker.profession, shiftRole) ? null : 'WORKER_ROLE_MISMATCH';
+  if (!canWorkAs(worker.profession, shift.roleType)) {
+    return 'WORKER_ROLE_MISMATCH';
+  }
+  return licenceProblem({
+    role: shift.roleType,
+    checks: worker.licenceChecks,
+    on: helsinkiDayKey(shift.startsAt),
+  });
 }
 
 /**
@@ -134,7 +149,7 @@ export function inviteProblem(input: {
   if (!isShiftFree(shift) || shift.startsAt.getTime() <= now.getTime()) {
     return 'SHIFT_STATE_CHANGED';
   }
-  const workerProblem = inviteeProblem(worker, shift.roleType);
+  const workerProblem = inviteeProblem(worker, shift);
   if (workerProblem) {
     return workerProblem;
   }

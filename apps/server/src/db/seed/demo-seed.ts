@@ -10,6 +10,7 @@ import { documentRequests, requestedDocuments } from '../schema/document-request
 import { contractTemplates } from '../schema/employment-contracts.schema';
 import { interviews } from '../schema/interviews.schema';
 import { jobAds } from '../schema/job-ads.schema';
+import { licenceChecks } from '../schema/licence-checks.schema';
 import { payrollLists, payrolls } from '../schema/payroll.schema';
 import { poolAreas, poolMembers, pools } from '../schema/pools.schema';
 import { applicationStepEvents, workerApplications } from '../schema/recruitment.schema';
@@ -32,6 +33,7 @@ import { buildGigsAndShifts } from './gigs-and-shifts';
 import { helsinkiDateOf, isoDate } from './helsinki-time';
 import { buildInterviewTemplates } from './interview-templates';
 import { buildJobAds } from './job-ads';
+import { buildLicenceChecks } from './licence-checks';
 import { buildAccounts, buildOrganizations } from './organizations';
 import { buildPaymentDetails } from './payment-details';
 import { seedDemoPayroll } from './payroll';
@@ -97,6 +99,9 @@ export async function seedDemoData(
     await tx
       .insert(poolMembers)
       .values([...workerRows.poolMembers, ...demoApplicants.poolMembers, ...germanUsers.poolMembers]);
+    await tx
+      .insert(licenceChecks)
+      .values(buildLicenceChecks([...workerRows.users, ...germanUsers.users], now));
     await tx.insert(areaGroups).values(groupRows.groups);
     await tx.insert(areaGroupAccounts).values(groupRows.accounts);
     await tx.insert(areaGroupAreas).values(groupRows.areas);

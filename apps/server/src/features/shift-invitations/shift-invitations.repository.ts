@@ -1,3 +1,4 @@
+import type { LicenceCheckFact } from '@portal/domain/licence-checks';
 import { isWorkerBlockedIn } from '@portal/domain/worker-blocks';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -7,6 +8,7 @@ import { poolMembers, pools } from '../../db/schema/pools.schema';
 import { gigs, shiftInvitations, shifts } from '../../db/schema/shifts.schema';
 import { accounts } from '../../db/schema/tenancy.schema';
 import { users } from '../../db/schema/users.schema';
+import { findLicenceFactsOfWorkers } from '../licence-checks/licence-checks.api';
 import { findActiveBlocksOfWorkers } from '../worker-blocks/worker-blocks.api';
 
 export type InvitationRow = typeof shiftInvitations.$inferSelect;
@@ -96,6 +98,8 @@ export type Invitee = {
   status: string;
   inAccountPool: boolean;
   blocked: boolean;
+  /** The licence checks in force in the account (the booking gate, decision 0054). */
+  licenceChecks: LicenceCheckFact[];
 };
 
 /**
@@ -137,9 +141,17 @@ export async function findInvitee(
   if (row.accountId !== accountId && !inAccountPool) {
     return null;
   }
-  const blocks = await findActiveBlocksOfWorkers(executor, [row.id]);
+  const [blocks, licences] = await Promise.all([
+    findActiveBlocksOfWorkers(executor, [row.id]),
+    findLicenceFactsOfWorkers(executor, accountId, [row.id]),
+  ]);
   const { accountId: _ownAccount, ...worker } = row;
-  return { ...worker, inAccountPool, blocked: isWorkerBlockedIn(blocks, { accountId, areaId }) };
+  return {
+    ...worker,
+    inAccountPool,
+    blocked: isWorkerBlockedIn(blocks, { accountId, areaId }),
+    licenceChecks: licences.get(row.id) ?? [],
+  };
 }
 
 /** "First Last" of a user, for the shift history. */

@@ -33,7 +33,8 @@ export async function acceptInvitation(
     const shift = await findShiftById(tx, invitation.shiftId);
     const worker = shift && (await findInvitee(tx, invitation.accountId, invitation.workerId, shift.areaId));
     // The worker may have been removed from the pools or blocked since the link was sent.
-    const workerProblem = worker ? inviteeProblem(worker, shift?.roleType ?? null) : 'WORKER_NOT_ASSIGNABLE';
+    // …or their licence may have ended: the same hard gate as staff booking (decision 0054).
+    const workerProblem = shift && worker ? inviteeProblem(worker, shift) : 'WORKER_NOT_ASSIGNABLE';
     if (!shift || !worker || workerProblem) {
       return { error: workerProblem ?? 'WORKER_NOT_ASSIGNABLE' };
     }

@@ -3,12 +3,11 @@ import { DomainError } from '@portal/domain/shared';
 import type { ShiftDetail } from '@portal/domain/shifts';
 import { isFree } from '@portal/domain/shifts';
 import { bookShift } from '../shift-transitions';
-import { findAssignableWorker } from '../shifts.repository';
 import {
-  assertBookable,
   assertCan,
   changedBy,
   detailOf,
+  loadBookableWorker,
   readableShift,
   type ShiftsServiceDependencies,
 } from './shift-use-case';
@@ -36,7 +35,7 @@ export async function bookFreeShift(
     if (state === 'reservation_accepted' && !shift.reservations.includes(workerId)) {
       throw new DomainError('NOT_FOUND', { id: workerId });
     }
-    const worker = assertBookable(await findAssignableWorker(tx, accountId, workerId), shift);
+    const worker = await loadBookableWorker(tx, accountId, workerId, shift);
     const booked = await bookShift(tx, shift, {
       worker,
       state,

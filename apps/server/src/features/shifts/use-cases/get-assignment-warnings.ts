@@ -3,8 +3,13 @@ import type { AssignmentWarnings } from '@portal/domain/shifts';
 import { assignmentWarnings } from '@portal/domain/shifts';
 import { findActiveBlocksOfWorkers, findAreaNames } from '../../worker-blocks/worker-blocks.api';
 import { presentShiftWorker } from '../shifts.presenter';
-import { findAssignableWorker, findWorkerShiftsAround } from '../shifts.repository';
-import { assertBookable, assertCan, readableShift, type ShiftsServiceDependencies } from './shift-use-case';
+import { findWorkerShiftsAround } from '../shifts.repository';
+import {
+  assertCan,
+  loadBookableWorker,
+  readableShift,
+  type ShiftsServiceDependencies,
+} from './shift-use-case';
 
 /** Days around a shift in which another shift of the worker can share a Helsinki day with it. */
 const warningWindowMs = 2 * 24 * 60 * 60 * 1000;
@@ -22,7 +27,7 @@ export async function getAssignmentWarnings(
 ): Promise<AssignmentWarnings> {
   const { shift, rights } = await readableShift(db, actor, accountId, shiftId);
   assertCan(rights.canManage);
-  const worker = assertBookable(await findAssignableWorker(db, accountId, workerId), shift);
+  const worker = await loadBookableWorker(db, accountId, workerId, shift);
   const [workerShifts, blocks] = await Promise.all([
     findWorkerShiftsAround(db, worker.id, {
       from: new Date(shift.startsAt.getTime() - warningWindowMs),

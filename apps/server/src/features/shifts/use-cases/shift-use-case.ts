@@ -1,16 +1,19 @@
 import type { Actor } from '@portal/domain/access';
 import { asSubject, defineAbilitiesFor } from '@portal/domain/access';
 import { canWorkAs } from '@portal/domain/care-roles';
-import { DomainError } from '@portal/domain/shared';
+import { type LicenceCheckFact, licenceProblem } from '@portal/domain/licence-checks';
+import { DomainError, helsinkiDayKey } from '@portal/domain/shared';
 import type { Processer, ShiftDetail, ShiftHistoryDetail, ShiftUpdateState } from '@portal/domain/shifts';
 import { shiftPermissionsFor } from '@portal/domain/shifts';
 import type { Database, Executor } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
+import { findLicenceFactsOfWorkers } from '../../licence-checks/licence-checks.api';
 import { changeShift, type ShiftChangeBy } from '../shift-transitions';
 import type { ShiftValues } from '../shift-writes.repository';
 import { presentShiftDetail } from '../shifts.presenter';
 import {
   type AssignableWorker,
+  findAssignableWorker,
   findShift,
   findShiftDetail,
   findUserName,
@@ -73,15 +76,45 @@ export function assertState(allowed: boolean): void {
   }
 }
 
-/** A worker the account may book for this shift's role, or the reason it may not. */
-export function assertBookable(worker: AssignableWorker | null, shift: ShiftRow): AssignableWorker {
+/**
+ * A worker the account may book for this shift's role, or the reason it may not. The licence is a hard
+ * gate (decision 0054): a role that needs one needs a check in force on the shift's Helsinki day, and an
+ * ended work permit blocks every role — an error, not a warning.
+ */
+export function assertBookable(
+  worker: AssignableWorker | null,
+  shift: ShiftRow,
+  licenceChecks: readonly LicenceCheckFact[],
+): AssignableWorker {
   if (!worker?.assignable) {
     throw new DomainError('WORKER_NOT_ASSIGNABLE');
   }
   if (!canWorkAs(worker.profession, shift.roleType)) {
     throw new DomainError('WORKER_ROLE_MISMATCH', { profession: worker.profession, role: shift.roleType });
   }
+  const problem = licenceProblem({
+    role: shift.roleType,
+    checks: licenceChecks,
+    on: helsinkiDayKey(shift.startsAt),
+  });
+  if (problem) {
+    throw new DomainError(problem, { role: shift.roleType });
+  }
   return worker;
+}
+
+/** Loads the worker and their licence facts, and answers them if the account may book them for the shift. */
+export async function loadBookableWorker(
+  executor: Executor,
+  accountId: string,
+  workerId: string,
+  shift: ShiftRow,
+): Promise<AssignableWorker> {
+  const [worker, licences] = await Promise.all([
+    findAssignableWorker(executor, accountId, workerId),
+    findLicenceFactsOfWorkers(executor, accountId, [workerId]),
+  ]);
+  return assertBookable(worker, shift, licences.get(workerId) ?? []);
 }
 
 export async function detailOf(

@@ -4,6 +4,7 @@ import type { ContractDeadlineService } from '../features/employment-contracts/e
 import type { OutboxDeliveryService } from '../features/outbox/outbox-delivery.service';
 import { outboxQueuedChannel } from '../features/outbox/outbox-queued-notice';
 import type { ShiftExpiryService } from '../features/shifts/shifts.api';
+import { type BulkSmsSender, smsBroadcastQueuedChannel } from '../features/sms-broadcasts/sms-broadcasts.api';
 
 /** The pg-boss queue whose job drains the mail and SMS outboxes. */
 export const outboxDeliveryQueue = 'outbox-delivery';
@@ -11,6 +12,8 @@ export const outboxDeliveryQueue = 'outbox-delivery';
 export const shiftExpiryQueue = 'shift-expiry';
 /** The pg-boss queue whose job expires unsigned employment contracts and sends the reminders. */
 export const contractDeadlinesQueue = 'employment-contract-deadlines';
+/** The pg-boss queue whose job sends bulk SMS (decision 0057). */
+export const bulkSmsQueue = 'sms-broadcast-send';
 
 /** The two log levels the runner uses; the Fastify logger fits. */
 export type JobLogger = {
@@ -27,6 +30,8 @@ export type JobRunnerOptions = {
   shiftExpiry?: ShiftExpiryService;
   /** Expires unsigned contracts past their deadline and reminds two days before it, every 15 minutes. */
   contractDeadlines?: ContractDeadlineService;
+  /** Sends bulk SMS when a broadcast starts, for retries when they are due, and every minute after a crash. */
+  bulkSms?: BulkSmsSender;
   logger?: JobLogger;
   /** Polling floor of the worker, in seconds; NOTIFY wakes it sooner. */
   pollingIntervalSeconds?: number;
@@ -75,6 +80,7 @@ export async function startJobRunner({
   delivery,
   shiftExpiry,
   contractDeadlines,
+  bulkSms,
   logger = silentLogger,
   pollingIntervalSeconds = 2,
 }: JobRunnerOptions): Promise<JobRunner> {
@@ -118,6 +124,10 @@ export async function startJobRunner({
     await boss.schedule(contractDeadlinesQueue, '*/15 * * * *');
   }
 
+  const stopBulkSms = bulkSms
+    ? await startBulkSms(boss, connection, bulkSms, logger, pollingIntervalSeconds)
+    : null;
+
   async function requestOutboxDelivery(): Promise<void> {
     // Null when a run is already waiting (stately): that run will see the new rows.
     await boss.send(outboxDeliveryQueue, null);
@@ -137,10 +147,43 @@ export async function startJobRunner({
     stop() {
       stopping ??= (async () => {
         await unlisten();
+        await stopBulkSms?.();
         // Graceful: a run in progress finishes its current message before the database closes.
         await boss.stop({ graceful: true, timeout: 10_000 });
       })();
       return stopping;
     },
   };
+}
+
+/**
+ * The bulk SMS queue. `singleton`: one run at a time across all instances, any number waiting, so a
+ * broadcast started during a run gets a run of its own right after it. A run sends everything due; when
+ * messages still wait (a retry's backoff), it queues the next run for that moment. The minute schedule is
+ * the safety net: after a crash it picks up the messages whose lease ran out (decision 0057).
+ */
+async function startBulkSms(
+  boss: PgBoss,
+  connection: DatabaseConnection,
+  sender: BulkSmsSender,
+  logger: JobLogger,
+  pollingIntervalSeconds: number,
+): Promise<() => Promise<void>> {
+  await boss.createQueue(bulkSmsQueue, { policy: 'singleton', retryLimit: 0, expireInSeconds: 1800 });
+  await boss.work(bulkSmsQueue, { pollingIntervalSeconds }, async () => {
+    const { nextRunAt } = await sender.run();
+    if (nextRunAt) {
+      await boss.send(bulkSmsQueue, null, { startAfter: nextRunAt });
+    }
+  });
+  await boss.schedule(bulkSmsQueue, '* * * * *');
+  const request = () =>
+    boss.send(bulkSmsQueue, null).catch((error: unknown) => {
+      logger.error({ err: error }, 'could not queue bulk SMS sending');
+    });
+  const unlisten = await connection.listen(smsBroadcastQueuedChannel, () => {
+    void request();
+  });
+  await request();
+  return unlisten;
 }

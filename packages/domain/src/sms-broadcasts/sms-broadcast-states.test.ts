@@ -10,11 +10,12 @@ import { smsBroadcastStatuses, smsRecipientStatuses } from './sms-broadcasts';
 
 describe('bulk SMS states', () => {
   const broadcastAllowed = ['draft→sending', 'sending→sent', 'sending→failed'];
-  it.each(
-    smsBroadcastStatuses.flatMap((from) => smsBroadcastStatuses.map((to) => [from, to] as const)),
-  )('broadcast %s → %s', (from, to) => {
-    expect(canMoveBroadcast(from, to)).toBe(broadcastAllowed.includes(`${from}→${to}`));
-  });
+  it.each(smsBroadcastStatuses.flatMap((from) => smsBroadcastStatuses.map((to) => [from, to] as const)))(
+    'broadcast %s → %s',
+    (from, to) => {
+      expect(canMoveBroadcast(from, to)).toBe(broadcastAllowed.includes(`${from}→${to}`));
+    },
+  );
 
   const recipientAllowed = [
     'queued→sending',
@@ -25,11 +26,12 @@ describe('bulk SMS states', () => {
     'sending→queued',
     'sending→opted_out',
   ];
-  it.each(
-    smsRecipientStatuses.flatMap((from) => smsRecipientStatuses.map((to) => [from, to] as const)),
-  )('recipient %s → %s', (from, to) => {
-    expect(canMoveRecipient(from, to)).toBe(recipientAllowed.includes(`${from}→${to}`));
-  });
+  it.each(smsRecipientStatuses.flatMap((from) => smsRecipientStatuses.map((to) => [from, to] as const)))(
+    'recipient %s → %s',
+    (from, to) => {
+      expect(canMoveRecipient(from, to)).toBe(recipientAllowed.includes(`${from}→${to}`));
+    },
+  );
 
   it('lets only a draft be edited', () => {
     expect(smsBroadcastStatuses.filter(isEditableBroadcast)).toEqual(['draft']);

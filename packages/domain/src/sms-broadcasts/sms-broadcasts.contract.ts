@@ -83,7 +83,8 @@ export const deleteSmsBroadcastContract = defineContract({
 export const smsRecipientCountContract = defineContract({
   method: 'GET',
   path: `${base}/:broadcastId/recipient-count`,
-  summary: 'Who sending would reach now (opted-out numbers and workers without a mobile left out) and the cost',
+  summary:
+    'Who sending would reach now (opted-out numbers and workers without a mobile left out) and the cost',
   tag,
   access: readsSms,
   params: smsBroadcastParamsSchema,

@@ -169,7 +169,13 @@ async function startBulkSms(
   logger: JobLogger,
   pollingIntervalSeconds: number,
 ): Promise<() => Promise<void>> {
-  await boss.createQueue(bulkSmsQueue, { policy: 'singleton', retryLimit: 0, expireInSeconds: 1800 });
+  await boss.createQueue(bulkSmsQueue, {
+    policy: 'singleton',
+    retryLimit: 0,
+    expireInSeconds: 1800,
+    // Wakes a worker at once on send; the polling interval is only the floor.
+    notify: true,
+  });
   await boss.work(bulkSmsQueue, { pollingIntervalSeconds }, async () => {
     const { nextRunAt } = await sender.run();
     if (nextRunAt) {

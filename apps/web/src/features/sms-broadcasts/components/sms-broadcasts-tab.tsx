@@ -4,15 +4,17 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PanelSection } from '@/components/panel-section';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/can';
 import { useSmsBroadcasts } from '../api/get-sms-broadcasts';
 import { newSmsPath, routeAccess } from '../sms-broadcasts.paths';
 import { SmsBroadcastsTable } from './sms-broadcasts-table';
+import { SmsOptOutsPanel } from './sms-opt-outs-panel';
 
 /**
  * The SMS tab of the communications list (spec §2, placed by the app): the account's bulk SMS in pages of
- * 10 with their status and, while sending, live progress; a new SMS opens the editor.
+ * 10 with their status and, while sending, live progress; a new SMS opens the editor. Below, the opt-outs.
  */
 export function SmsBroadcastsTab({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
@@ -45,6 +47,9 @@ export function SmsBroadcastsTab({ accountId }: { accountId: string }) {
           </Stack>
         )}
       </QueryState>
+      <PanelSection title={t('sms-broadcasts.optOuts.title')}>
+        <SmsOptOutsPanel accountId={accountId} />
+      </PanelSection>
     </Stack>
   );
 }

@@ -193,6 +193,8 @@ describe('bulk SMS sender', () => {
     expect(await sender.run()).toMatchObject({ sent: 3 });
     const queued = await db().select().from(smsOutbox).where(eq(smsOutbox.kind, 'sms-broadcast'));
     expect(queued.map((row) => row.to).sort()).toEqual(['+358402000000', '+358402000001', '+358402000002']);
+    // In the account's own outbox view, where staff look for what was sent.
+    expect(queued.every((row) => row.accountId === broadcast.accountId)).toBe(true);
     expect(await statusOf(broadcast.id)).toBe('sent');
   });
 });

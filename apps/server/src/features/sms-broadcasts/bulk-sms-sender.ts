@@ -76,7 +76,7 @@ export function createBulkSmsSender({
       const outcome: RecipientOutcome = { status: 'sent', at: clock.now(), providerMessageId: null };
       await db.transaction(async (tx) => {
         await enqueueSms(tx, {
-          accountId: null,
+          accountId: claimed.accountId,
           to: claimed.mobile,
           message: claimed.message,
           kind: 'sms-broadcast',

@@ -38,6 +38,7 @@ export async function insertRecipients(
 /** One message the sender holds: claimed (status sending) until its result is recorded. */
 export type ClaimedRecipient = {
   broadcastId: string;
+  accountId: string;
   workerId: string;
   mobile: string;
   attempts: number;
@@ -80,7 +81,8 @@ export async function claimRecipients(
       next_attempt_at = case when m.opted_out then null else ${leaseUntil.toISOString()}::timestamptz end
     from marked m, ${smsBroadcasts} b
     where r.broadcast_id = m.broadcast_id and r.worker_id = m.worker_id and b.id = r.broadcast_id
-    returning r.broadcast_id as "broadcastId", r.worker_id as "workerId", r.mobile, r.status,
+    returning r.broadcast_id as "broadcastId", b.account_id as "accountId", r.worker_id as "workerId",
+      r.mobile, r.status,
       r.attempts, b.message, b.encoding`);
   const rows = (result as { rows: (ClaimedRecipient & { status: SmsRecipientStatus })[] }).rows;
   return rows.filter((row) => row.status === 'sending').map(({ status: _status, ...row }) => row);

@@ -88,7 +88,7 @@ describe('bulk SMS sender', () => {
   it('sends each recipient one message, at most `concurrency` at a time, and ends the broadcast sent', async () => {
     const { broadcast } = await startedBroadcast(40);
     const report = await (await senderWith()).run();
-    expect(report).toEqual({ sent: 40, retrying: 0, failed: 0, nextRunAt: null });
+    expect(report).toEqual({ sent: 40, retrying: 0, failed: 0, optedOut: 0, nextRunAt: null });
     expect(gateway?.delivered()).toBe(40);
     expect([...(gateway?.deliveries.values() ?? [])].every((count) => count === 1)).toBe(true);
     expect(gateway?.maxInFlight).toBeLessThanOrEqual(5);
@@ -146,10 +146,20 @@ describe('bulk SMS sender', () => {
   it('skips a number that opted out after the recipients were fixed', async () => {
     const { account } = await startedBroadcast(3);
     await db().insert(smsOptOuts).values({ accountId: account.id, mobile: '+358402000002', source: 'reply' });
-    expect(await (await senderWith()).run()).toMatchObject({ sent: 2 });
+    expect(await (await senderWith()).run()).toMatchObject({ sent: 2, optedOut: 1 });
     expect(gateway?.deliveries.has('358402000002')).toBe(false);
     const optedOut = (await rows()).filter((row) => row.status === 'opted_out');
     expect(optedOut.map((row) => row.mobile)).toEqual(['+358402000002']);
+  });
+
+  it('keeps going past a chunk of opted-out numbers in the same run', async () => {
+    const { account } = await startedBroadcast(12);
+    const optedOut = Array.from({ length: 10 }, (_, index) => `+3584020${String(index).padStart(5, '0')}`);
+    await db()
+      .insert(smsOptOuts)
+      .values(optedOut.map((mobile) => ({ accountId: account.id, mobile, source: 'staff' as const })));
+    const report = await (await senderWith(undefined, { claimSize: 2 })).run();
+    expect(report).toEqual({ sent: 2, retrying: 0, failed: 0, optedOut: 10, nextRunAt: null });
   });
 
   it('sends everyone exactly one message when the sender dies between the gateway and the record', async () => {

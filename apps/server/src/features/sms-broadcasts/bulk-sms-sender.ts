@@ -33,6 +33,8 @@ export type BulkSendReport = {
   sent: number;
   retrying: number;
   failed: number;
+  /** Numbers found opted out at send time, skipped. */
+  optedOut: number;
   /** When a message still waits (a retry, another sender's lease); null when nothing is left. */
   nextRunAt: Date | null;
 };
@@ -104,7 +106,7 @@ export function createBulkSmsSender({
 
   return {
     async run(): Promise<BulkSendReport> {
-      const report = { sent: 0, retrying: 0, failed: 0 };
+      const report = { sent: 0, retrying: 0, failed: 0, optedOut: 0 };
       const pending: ClaimedRecipient[] = [];
       let exhausted = false;
       let refilling: Promise<void> | null = null;
@@ -113,15 +115,17 @@ export function createBulkSmsSender({
 
       async function refill(): Promise<void> {
         const now = clock.now();
-        const rows = await claimRecipients(db, {
+        const { sendable, optedOut } = await claimRecipients(db, {
           now,
           leaseUntil: new Date(now.getTime() + leaseMs),
           limit: claimSize,
         });
-        if (rows.length === 0) {
+        // A chunk of opted-out numbers only is not the end: only a claim that found nothing is.
+        if (sendable.length === 0 && optedOut === 0) {
           exhausted = true;
         }
-        pending.push(...rows);
+        report.optedOut += optedOut;
+        pending.push(...sendable);
       }
 
       /** The next claimed message, claiming another chunk (once, shared) when none is left in memory. */

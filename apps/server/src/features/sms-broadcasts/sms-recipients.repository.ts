@@ -56,7 +56,7 @@ export type ClaimedRecipient = {
 export async function claimRecipients(
   executor: Executor,
   { now, leaseUntil, limit }: { now: Date; leaseUntil: Date; limit: number },
-): Promise<ClaimedRecipient[]> {
+): Promise<{ sendable: ClaimedRecipient[]; optedOut: number }> {
   const result = await executor.execute(sql`
     with picked as (
       select r.broadcast_id, r.worker_id
@@ -85,7 +85,8 @@ export async function claimRecipients(
       r.mobile, r.status,
       r.attempts, b.message, b.encoding`);
   const rows = (result as { rows: (ClaimedRecipient & { status: SmsRecipientStatus })[] }).rows;
-  return rows.filter((row) => row.status === 'sending').map(({ status: _status, ...row }) => row);
+  const sendable = rows.filter((row) => row.status === 'sending').map(({ status: _status, ...row }) => row);
+  return { sendable, optedOut: rows.length - sendable.length };
 }
 
 /** The result of one message. */

@@ -124,12 +124,12 @@ test(`${roleTag('agent')}[WORKER-ACTIONS] sends an SMS with Finnish letters and 
   const panel = page.getByRole('region', { name: messagesFi.title });
   const field = panel.getByRole('textbox', { name: messagesFi.sms.message });
   await field.fill(message.slice(0, 40));
-  await expect(panel.getByText(fill(messagesFi.sms.segments_one, { count: 1 }))).toBeVisible();
-  await expect(panel.getByText(fill(messagesFi.sms.encoding.gsm7, { perSegment: 160 }))).toBeVisible();
+  await expect(panel.getByText(fill(fi.smsCounter.segments_one, { count: 1 }))).toBeVisible();
+  await expect(panel.getByText(fill(fi.smsCounter.encoding.gsm7, { perSegment: 160 }))).toBeVisible();
   await field.fill(message);
-  await expect(panel.getByText(fill(messagesFi.sms.characters_other, { count: 200 }))).toBeVisible();
-  await expect(panel.getByText(fill(messagesFi.sms.segments_other, { count: 2 }))).toBeVisible();
-  await expect(panel.getByText(fill(messagesFi.sms.encoding.gsm7, { perSegment: 153 }))).toBeVisible();
+  await expect(panel.getByText(fill(fi.smsCounter.characters_other, { count: 200 }))).toBeVisible();
+  await expect(panel.getByText(fill(fi.smsCounter.segments_other, { count: 2 }))).toBeVisible();
+  await expect(panel.getByText(fill(fi.smsCounter.encoding.gsm7, { perSegment: 153 }))).toBeVisible();
   await expectAccessible(page, 'worker page with an SMS being written');
   await panel.getByRole('button', { name: messagesFi.sms.send }).click();
   await expect(page.getByText(/^Tekstiviesti \(2 osaa\) lähetetään numeroon \+358/)).toBeVisible();

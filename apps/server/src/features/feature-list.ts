@@ -32,6 +32,7 @@ import { searchFeature } from './search/search.feature';
 import { shiftInvitationsFeature } from './shift-invitations/shift-invitations.feature';
 import { shiftPlanningFeature } from './shift-planning/shift-planning.feature';
 import { shiftsFeature } from './shifts/shifts.feature';
+import { smsBroadcastsFeature } from './sms-broadcasts/sms-broadcasts.feature';
 import { systemFeature } from './system/system.feature';
 import { temporaryContractsFeature } from './temporary-contracts/temporary-contracts.feature';
 import { wageReportsFeature } from './wage-reports/wage-reports.feature';
@@ -70,6 +71,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   workerMessagesFeature,
   imagesFeature,
   announcementsFeature,
+  smsBroadcastsFeature,
   workerSearchFeature,
   searchFeature,
   gigsFeature,

@@ -5,6 +5,7 @@ import type { LicenceReminderService } from '../features/licence-checks/licence-
 import type { OutboxDeliveryService } from '../features/outbox/outbox-delivery.service';
 import { outboxQueuedChannel } from '../features/outbox/outbox-queued-notice';
 import type { ShiftExpiryService } from '../features/shifts/shifts.api';
+import { type BulkSmsSender, smsBroadcastQueuedChannel } from '../features/sms-broadcasts/sms-broadcasts.api';
 
 /** The pg-boss queue whose job drains the mail and SMS outboxes. */
 export const outboxDeliveryQueue = 'outbox-delivery';
@@ -12,6 +13,8 @@ export const outboxDeliveryQueue = 'outbox-delivery';
 export const shiftExpiryQueue = 'shift-expiry';
 /** The pg-boss queue whose job expires unsigned employment contracts and sends the reminders. */
 export const contractDeadlinesQueue = 'employment-contract-deadlines';
+/** The pg-boss queue whose job sends bulk SMS (decision 0057). */
+export const bulkSmsQueue = 'sms-broadcast-send';
 
 /** The pg-boss queue whose daily job reminds admins of licences and permits that end within 30 days. */
 export const licenceRemindersQueue = 'licence-expiry-reminders';
@@ -33,6 +36,8 @@ export type JobRunnerOptions = {
   contractDeadlines?: ContractDeadlineService;
   /** Mails each account's admins the licences and permits that end soon, daily at 7:00 Helsinki time. */
   licenceReminders?: LicenceReminderService;
+  /** Sends bulk SMS when a broadcast starts, for retries when they are due, and every minute after a crash. */
+  bulkSms?: BulkSmsSender;
   logger?: JobLogger;
   /** Polling floor of the worker, in seconds; NOTIFY wakes it sooner. */
   pollingIntervalSeconds?: number;
@@ -82,6 +87,7 @@ export async function startJobRunner({
   shiftExpiry,
   contractDeadlines,
   licenceReminders,
+  bulkSms,
   logger = silentLogger,
   pollingIntervalSeconds = 2,
 }: JobRunnerOptions): Promise<JobRunner> {
@@ -133,6 +139,9 @@ export async function startJobRunner({
     });
     await boss.schedule(licenceRemindersQueue, '0 7 * * *', null, { tz: 'Europe/Helsinki', missed: 'once' });
   }
+  const stopBulkSms = bulkSms
+    ? await startBulkSms(boss, connection, bulkSms, logger, pollingIntervalSeconds)
+    : null;
 
   async function requestOutboxDelivery(): Promise<void> {
     // Null when a run is already waiting (stately): that run will see the new rows.
@@ -153,10 +162,49 @@ export async function startJobRunner({
     stop() {
       stopping ??= (async () => {
         await unlisten();
+        await stopBulkSms?.();
         // Graceful: a run in progress finishes its current message before the database closes.
         await boss.stop({ graceful: true, timeout: 10_000 });
       })();
       return stopping;
     },
   };
+}
+
+/**
+ * The bulk SMS queue. `singleton`: one run at a time across all instances, any number waiting, so a
+ * broadcast started during a run gets a run of its own right after it. A run sends everything due; when
+ * messages still wait (a retry's backoff), it queues the next run for that moment. The minute schedule is
+ * the safety net: after a crash it picks up the messages whose lease ran out (decision 0057).
+ */
+async function startBulkSms(
+  boss: PgBoss,
+  connection: DatabaseConnection,
+  sender: BulkSmsSender,
+  logger: JobLogger,
+  pollingIntervalSeconds: number,
+): Promise<() => Promise<void>> {
+  await boss.createQueue(bulkSmsQueue, {
+    policy: 'singleton',
+    retryLimit: 0,
+    expireInSeconds: 1800,
+    // Wakes a worker at once on send; the polling interval is only the floor.
+    notify: true,
+  });
+  await boss.work(bulkSmsQueue, { pollingIntervalSeconds }, async () => {
+    const { nextRunAt } = await sender.run();
+    if (nextRunAt) {
+      await boss.send(bulkSmsQueue, null, { startAfter: nextRunAt });
+    }
+  });
+  await boss.schedule(bulkSmsQueue, '* * * * *');
+  const request = () =>
+    boss.send(bulkSmsQueue, null).catch((error: unknown) => {
+      logger.error({ err: error }, 'could not queue bulk SMS sending');
+    });
+  const unlisten = await connection.listen(smsBroadcastQueuedChannel, () => {
+    void request();
+  });
+  await request();
+  return unlisten;
 }

@@ -6,6 +6,7 @@ import { createMailTransport } from '../features/outbox/mail-transport';
 import { createOutboxDeliveryService } from '../features/outbox/outbox-delivery.service';
 import { createSmsTransport } from '../features/outbox/sms-transport';
 import { createShiftExpiryService } from '../features/shifts/shifts.api';
+import { createBulkSmsSender } from '../features/sms-broadcasts/sms-broadcasts.api';
 import { systemClock } from '../lib/clock';
 import { type JobLogger, type JobRunner, startJobRunner } from './job-runner';
 
@@ -20,10 +21,12 @@ export async function startJobs({
   logger?: JobLogger;
 }): Promise<JobRunner> {
   const mail = createMailTransport(config.mail);
+  const sms = createSmsTransport(config.sms);
   const runner = await startJobRunner({
     connection,
     databaseUrl: config.database.kind === 'postgres' ? config.database.url : null,
-    delivery: createOutboxDeliveryService({ db: connection.db, mail, sms: createSmsTransport(config.sms) }),
+    delivery: createOutboxDeliveryService({ db: connection.db, mail, sms }),
+    bulkSms: createBulkSmsSender({ db: connection.db, transport: sms }),
     shiftExpiry: createShiftExpiryService({ db: connection.db, clock: systemClock }),
     contractDeadlines: createContractDeadlineService({
       db: connection.db,

@@ -32,6 +32,7 @@ import { searchAccessRows } from '../features/search/search.access-rows';
 import { shiftInvitationsAccessRows } from '../features/shift-invitations/shift-invitations.access-rows';
 import { shiftPlanningAccessRows } from '../features/shift-planning/shift-planning.access-rows';
 import { shiftsAccessRows } from '../features/shifts/shifts.access-rows';
+import { smsBroadcastsAccessRows } from '../features/sms-broadcasts/sms-broadcasts.access-rows';
 import { systemAccessRows } from '../features/system/system.access-rows';
 import { temporaryContractsAccessRows } from '../features/temporary-contracts/temporary-contracts.access-rows';
 import { wageReportsAccessRows } from '../features/wage-reports/wage-reports.access-rows';
@@ -71,6 +72,7 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'worker-messages': workerMessagesAccessRows,
   images: imagesAccessRows,
   announcements: announcementsAccessRows,
+  'sms-broadcasts': smsBroadcastsAccessRows,
   'worker-search': workerSearchAccessRows,
   search: searchAccessRows,
   gigs: gigsAccessRows,

@@ -30,6 +30,7 @@ import { settingsFeature } from '@/features/settings/settings.feature';
 import { shiftInvitationsFeature } from '@/features/shift-invitations/shift-invitations.feature';
 import { shiftPlanningFeature } from '@/features/shift-planning/shift-planning.feature';
 import { shiftsFeature } from '@/features/shifts/shifts.feature';
+import { smsBroadcastsFeature } from '@/features/sms-broadcasts/sms-broadcasts.feature';
 import { systemFeature } from '@/features/system/system.feature';
 import { temporaryContractsFeature } from '@/features/temporary-contracts/temporary-contracts.feature';
 import { wageReportsFeature } from '@/features/wage-reports/wage-reports.feature';
@@ -57,6 +58,7 @@ export const webFeatures = [
   documentRequestsFeature,
   communicationsFeature,
   licenceChecksFeature,
+  smsBroadcastsFeature,
   onboardingFeature,
   jobAdsFeature,
   recruitmentFeature,

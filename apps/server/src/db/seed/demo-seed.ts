@@ -6,6 +6,7 @@ import type { Database } from '../client';
 import { areaGroupAccounts, areaGroupAreas, areaGroups, areas } from '../schema/areas.schema';
 import { customerContracts, customerContractVersions } from '../schema/billing.schema';
 import { campaignAreas, campaigns } from '../schema/campaigns.schema';
+import { smsBroadcastRecipients, smsBroadcasts } from '../schema/communications.schema';
 import { documentRequests, requestedDocuments } from '../schema/document-requests.schema';
 import { contractTemplates } from '../schema/employment-contracts.schema';
 import { interviews } from '../schema/interviews.schema';
@@ -38,6 +39,7 @@ import { buildAccounts, buildOrganizations } from './organizations';
 import { buildPaymentDetails } from './payment-details';
 import { seedDemoPayroll } from './payroll';
 import { buildPoolAreas, buildPools } from './pools';
+import { buildSmsBroadcasts } from './sms-broadcasts';
 import { buildStaff, buildStaffAreas } from './staff';
 import { buildWorkers } from './workers';
 
@@ -116,6 +118,9 @@ export async function seedDemoData(
     await tx.insert(workerApplications).values(applicationRows.applications);
     await tx.insert(applicationStepEvents).values(applicationRows.events);
     await tx.insert(interviews).values(buildInterviewTemplates(now));
+    const smsRows = buildSmsBroadcasts(workerRows.users, now);
+    await tx.insert(smsBroadcasts).values(smsRows.broadcasts);
+    await tx.insert(smsBroadcastRecipients).values(smsRows.recipients);
     const payroll = await seedDemoPayroll(tx, cipher, now);
     if (payroll.paidOn) {
       // Paid as the payroll feature pays a whole list (its payrolls paid, the list settled).

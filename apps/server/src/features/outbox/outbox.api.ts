@@ -4,3 +4,9 @@
  */
 export { enqueueMail, type OutgoingMail } from './mail-outbox.repository';
 export { enqueueSms, type OutgoingSms } from './sms-outbox.repository';
+export {
+  createSmsTransport,
+  type OutboundSms,
+  SmsGatewayError,
+  type SmsTransport,
+} from './sms-transport';

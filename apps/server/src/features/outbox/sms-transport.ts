@@ -2,8 +2,26 @@ import type { SmsEncoding } from '@portal/domain/messaging';
 import type { Config } from '../../config';
 import { describeDeliveryError } from './delivery-error';
 
-/** One SMS as the gateway sends it. */
-export type OutboundSms = { to: string; message: string; encoding: SmsEncoding };
+/**
+ * One SMS as the gateway sends it. `reference` is a stable id of this one message (a bulk SMS recipient),
+ * sent as GatewayAPI's `userref`: a sender that sends it again after a crash sends the same reference, so
+ * the gateway can answer the first message instead of sending a second (decision 0057).
+ */
+export type OutboundSms = { to: string; message: string; encoding: SmsEncoding; reference?: string };
+
+/**
+ * A refused or failed send. `temporary`: worth trying again later (the gateway's 5xx or 429, a timeout, a
+ * broken connection); otherwise the gateway refused this message (4xx, a number that is none) for good.
+ */
+export class SmsGatewayError extends Error {
+  constructor(
+    message: string,
+    readonly temporary: boolean,
+  ) {
+    super(message);
+    this.name = 'SmsGatewayError';
+  }
+}
 
 /** Where queued SMS go. Small on purpose, so another gateway (Twilio, Messente) is one more adapter. */
 export type SmsTransport = {
@@ -21,7 +39,7 @@ export type GatewayApiOptions = {
 function toMsisdn(phoneNumber: string): number {
   const digits = phoneNumber.replace(/\D/g, '').replace(/^00/, '');
   if (digits.length < 5) {
-    throw new Error('recipient is not a phone number');
+    throw new SmsGatewayError('recipient is not a phone number', false);
   }
   return Number(digits);
 }
@@ -38,6 +56,7 @@ export function createGatewayApiSmsTransport({
 }: GatewayApiOptions): SmsTransport {
   return {
     async send(sms) {
+      let temporary = true;
       try {
         const response = await fetch(url, {
           method: 'POST',
@@ -50,6 +69,7 @@ export function createGatewayApiSmsTransport({
             sender,
             message: sms.message,
             recipients: [{ msisdn: toMsisdn(sms.to) }],
+            ...(sms.reference ? { userref: sms.reference } : {}),
             // Without it the gateway sends GSM-7 and replaces what the alphabet lacks.
             ...(sms.encoding === 'ucs2' ? { encoding: 'UCS2' } : {}),
           }),
@@ -57,13 +77,17 @@ export function createGatewayApiSmsTransport({
         });
         const body = await response.text();
         if (!response.ok) {
+          temporary = response.status >= 500 || response.status === 429;
           throw new Error(`SMS gateway answered ${response.status}: ${body.slice(0, 200)}`);
         }
         const parsed = JSON.parse(body) as { ids?: unknown };
         const [id] = Array.isArray(parsed.ids) ? parsed.ids : [];
         return { messageId: typeof id === 'string' || typeof id === 'number' ? String(id) : null };
       } catch (error) {
-        throw new Error(describeDeliveryError(error, [token]));
+        throw new SmsGatewayError(
+          describeDeliveryError(error, [token]),
+          error instanceof SmsGatewayError ? error.temporary : temporary,
+        );
       }
     },
   };

@@ -12,12 +12,12 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SmsCounter } from '@/components/sms-counter';
 import { useSession } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSendWorkerSms } from '../api/send-worker-sms';
 import type { MessagePanelWorker } from './message-panel-worker';
-import { SmsCounter } from './sms-counter';
 
 /**
  * An SMS to the worker's mobile with the live character and segment counter. A costly message (more than

@@ -11,16 +11,16 @@ export function SmsCounter({ count, id }: { count: SmsSegmentCount; id: string }
   return (
     <Group component="span" gap="md" id={id} aria-live="polite" data-testid="sms-counter">
       <Text span size="sm">
-        {t('worker-messages.sms.characters', { count: count.characters })}
+        {t('smsCounter.characters', { count: count.characters })}
       </Text>
       <Text span size="sm">
-        {t('worker-messages.sms.segments', { count: count.segments })}
+        {t('smsCounter.segments', { count: count.segments })}
       </Text>
       <Text span size="sm">
-        {t(`worker-messages.sms.encoding.${count.encoding}`, { perSegment: count.perSegment })}
+        {t(`smsCounter.encoding.${count.encoding}`, { perSegment: count.perSegment })}
       </Text>
       <Text span size="sm">
-        {t('worker-messages.sms.remaining', { count: count.remainingInSegment })}
+        {t('smsCounter.remaining', { count: count.remainingInSegment })}
       </Text>
     </Group>
   );

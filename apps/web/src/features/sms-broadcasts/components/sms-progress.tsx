@@ -1,0 +1,24 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import type { SmsBroadcastProgress } from '@portal/domain/sms-broadcasts';
+import { useTranslation } from 'react-i18next';
+
+/** Sent, failed and total of a broadcast whose sending has started, as a bar and as numbers. */
+export function SmsProgress({ progress }: { progress: SmsBroadcastProgress }) {
+  const { t } = useTranslation();
+  const part = (value: number) => (progress.total === 0 ? 0 : (value / progress.total) * 100);
+  const label = t('sms-broadcasts.progress.label', {
+    sent: progress.sent,
+    failed: progress.failed,
+    total: progress.total,
+  });
+  return (
+    <Stack gap={4}>
+      <Progress.Root size="sm" aria-label={label}>
+        <Progress.Section value={part(progress.sent)} color="green" />
+        <Progress.Section value={part(progress.failed)} color="red" />
+        <Progress.Section value={part(progress.optedOut)} color="yellow" />
+      </Progress.Root>
+      <Text size="xs">{label}</Text>
+    </Stack>
+  );
+}

@@ -1,8 +1,11 @@
 import { Stack } from '@mantine/core';
 import type { ApplicationDetail } from '@portal/domain/recruitment';
+import { ApplicationComments } from '@/features/application-comments';
 import { ApplicationPage } from '@/features/applications/routes/application.page';
 import { WorkerDocumentRequests } from '@/features/document-requests/components/worker-document-requests';
 import { WorkerContractsPanel } from '@/features/employment-contracts/components/worker-contracts-panel';
+import { InterviewCard } from '@/features/interviews';
+import { LicenceChecksCard } from '@/features/licence-checks';
 
 function ApplicationDocuments({ application }: { application: ApplicationDetail }) {
   const person = { id: application.id, accountId: application.accountId };
@@ -17,17 +20,28 @@ function ApplicationDocuments({ application }: { application: ApplicationDetail 
 
 /**
  * The application's page with the parts of other features (features do not import each other, so the app
- * joins them here): the applicant's document requests and employment contracts under "Documents". The
- * interview card, licence checks and comments go in the page's other sections (`ApplicationSections`), once
- * their features are merged:
- *   interview: (a) => <InterviewCard accountId={a.accountId} applicantId={a.id} applicantEmail={a.email} />
- *   licenceChecks: (a) => <LicenceChecksCard accountId={a.accountId} workerId={a.id} />
- *   comments: (a) => <ApplicationComments accountId={a.accountId} applicantId={a.id} />
+ * joins them here): the interview card, the licence-register checks, the applicant's document requests and
+ * employment contracts, and the recruiters' comments.
  */
 export function ApplicationWithSections() {
   return (
     <ApplicationPage
-      sections={{ documents: (application) => <ApplicationDocuments application={application} /> }}
+      sections={{
+        interview: (application) => (
+          <InterviewCard
+            accountId={application.accountId}
+            applicantId={application.id}
+            applicantEmail={application.email}
+          />
+        ),
+        licenceChecks: (application) => (
+          <LicenceChecksCard accountId={application.accountId} workerId={application.id} />
+        ),
+        documents: (application) => <ApplicationDocuments application={application} />,
+        comments: (application) => (
+          <ApplicationComments accountId={application.accountId} applicantId={application.id} />
+        ),
+      }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { AnnouncementsTab } from '@/features/communications/components/announcem
 import { CampaignAnnouncements } from '@/features/communications/components/campaign-announcements';
 import type { CommunicationsTab } from '@/features/communications/components/communications-tabs';
 import { CommunicationsListPage } from '@/features/communications/routes/communications-list.page';
+import { SmsBroadcastsTab } from '@/features/sms-broadcasts';
 
 const campaignsPerPage = 10;
 
@@ -39,11 +40,11 @@ function CampaignsTab({ accountId }: { accountId: string }) {
 
 /**
  * The communications list's tabs, in the spec's order (announcements, SMS, campaigns, questionnaires).
- * Each tab belongs to its own feature; adding one is one entry here (the SMS broadcasts' and the
- * questionnaires' tabs go between and after the campaigns).
+ * Each tab belongs to its own feature; adding one is one entry here.
  */
 export const communicationsTabs: readonly CommunicationsTab[] = [
   { key: 'announcements', render: (accountId) => <AnnouncementsTab key={accountId} accountId={accountId} /> },
+  { key: 'sms', render: (accountId) => <SmsBroadcastsTab key={accountId} accountId={accountId} /> },
   // Campaigns are the agreements' (Contract): agents, who have no agreements, do not get the tab.
   {
     key: 'campaigns',

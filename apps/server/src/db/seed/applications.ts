@@ -23,25 +23,46 @@ const pathTo: Record<string, ApplicationStep[]> = {
     'waiting_for_offer',
     'contract_sent',
   ],
+  confirmed: ['licence_confirmed', 'interview_scheduled', 'submitted', 'confirmed'],
+  documents_confirmed: [
+    'licence_confirmed',
+    'interview_scheduled',
+    'submitted',
+    'confirmed',
+    'documents_requested',
+    'documents_received',
+    'documents_confirmed',
+  ],
 };
 /** The steps the demo's applicants (status applied) are spread over, in turn. */
 const applicantSteps = ['applied', 'licence_confirmed', 'no_answer', 'interview_scheduled', 'submitted'];
 
 const hour = 60 * 60 * 1000;
+/** Moves the documents and contracts features make: no recruiter in the history. */
+const systemSteps = new Set<ApplicationStep>(['documents_received', 'contract_sent']);
 
 /**
  * The demo's application bank (issue 16 §2): every worker still applying (status applied) or waiting for
- * a contract gets an application, spread over the steps, with its history: the agent moved it, the
- * system sent the contract.
+ * a contract, and every worker confirmed in the last 90 days, gets an application spread over the steps,
+ * with its history: the agent moved it, the system sent the contract.
  */
-export function buildApplications(workers: readonly UserRow[]): {
+export function buildApplications(
+  workers: readonly UserRow[],
+  now: Date,
+): {
   applications: ApplicationRow[];
   events: StepEventRow[];
 } {
   const applications: ApplicationRow[] = [];
   const events: StepEventRow[] = [];
+  // Workers who joined in the last 90 days came through the pipeline too: their applications are confirmed.
+  const recent = now.getTime() - 90 * 24 * hour;
   const applying = workers.filter(
-    (user) => user.role === 'worker' && !user.confirmed && user.id && user.accountId,
+    (user) =>
+      user.role === 'worker' &&
+      user.id &&
+      user.accountId &&
+      (!user.confirmed || (user.createdAt?.getTime() ?? 0) >= recent),
   );
   // Each account's applicants take the steps in turn, so every account shows several.
   const turns = new Map<string, number>();
@@ -50,8 +71,11 @@ export function buildApplications(workers: readonly UserRow[]): {
     if (user.status === 'applied') {
       turns.set(user.accountId as string, turn + 1);
     }
-    const step =
-      user.stepState === 'contract_pending'
+    const step = user.confirmed
+      ? index % 2 === 0
+        ? 'confirmed'
+        : 'documents_confirmed'
+      : user.stepState === 'contract_pending'
         ? 'contract_sent'
         : user.stepState === 'waiting_for_contract'
           ? 'waiting_for_offer'
@@ -69,7 +93,7 @@ export function buildApplications(workers: readonly UserRow[]): {
         fromStep: from,
         toStep: to,
         note: to === 'no_answer' ? 'Ei vastannut, soitetaan uudelleen.' : null,
-        actorId: to === 'applied' ? userId : to === 'contract_sent' ? null : staffIdOf('agent'),
+        actorId: to === 'applied' ? userId : systemSteps.has(to) ? null : staffIdOf('agent'),
         createdAt: at,
       });
       from = to;

@@ -18,7 +18,6 @@ import { applicationStepEvents, workerApplications } from '../schema/recruitment
 import { gigs } from '../schema/shifts.schema';
 import { accounts, organizations } from '../schema/tenancy.schema';
 import { userAreas, users, workerPaymentDetails } from '../schema/users.schema';
-import { buildDemoApplicants } from './applicants';
 import { buildApplications } from './applications';
 import { withAreaContract } from './area-contracts';
 import { buildAreaGroups } from './area-groups';
@@ -67,7 +66,6 @@ export async function seedDemoData(
     const staffSince = new Date(now.getTime() - 365 * dayMs);
     const workerRows = buildWorkers(now);
     const gigRows = buildGigsAndShifts(now, workerRows.workers);
-    const demoApplicants = buildDemoApplicants(now);
     const groupRows = buildAreaGroups(foundedAt);
     const german = buildGermanTenancy(foundedAt);
     const germanUsers = buildGermanUsers(passwordHash, staffSince);
@@ -89,18 +87,11 @@ export async function seedDemoData(
     await tx.insert(campaignAreas).values(campaignRows.areas);
     await tx
       .insert(users)
-      .values([
-        ...buildStaff(passwordHash, staffSince),
-        ...workerRows.users,
-        ...demoApplicants.users,
-        ...germanUsers.users,
-      ]);
+      .values([...buildStaff(passwordHash, staffSince), ...workerRows.users, ...germanUsers.users]);
     await tx.insert(userAreas).values(buildStaffAreas());
     await tx.insert(workerPaymentDetails).values(buildPaymentDetails(workerRows.users, cipher, now));
     await tx.insert(poolAreas).values([...buildPoolAreas(), ...german.poolAreas]);
-    await tx
-      .insert(poolMembers)
-      .values([...workerRows.poolMembers, ...demoApplicants.poolMembers, ...germanUsers.poolMembers]);
+    await tx.insert(poolMembers).values([...workerRows.poolMembers, ...germanUsers.poolMembers]);
     await tx
       .insert(licenceChecks)
       .values(buildLicenceChecks([...workerRows.users, ...germanUsers.users], now));
@@ -114,7 +105,7 @@ export async function seedDemoData(
     await tx.insert(documentRequests).values(documentRows.requests);
     await tx.insert(requestedDocuments).values(documentRows.documents);
     await tx.insert(jobAds).values(buildJobAds(isoDate(helsinkiDateOf(now)), now));
-    const applicationRows = buildApplications([...workerRows.users, ...demoApplicants.users]);
+    const applicationRows = buildApplications(workerRows.users, now);
     await tx.insert(workerApplications).values(applicationRows.applications);
     await tx.insert(applicationStepEvents).values(applicationRows.events);
     await tx.insert(interviews).values(buildInterviewTemplates(now));

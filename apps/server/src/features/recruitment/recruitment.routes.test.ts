@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobAds } from '../../db/schema/job-ads.schema';
 import { mailOutbox } from '../../db/schema/outbox.schema';
 import { poolMembers } from '../../db/schema/pools.schema';
-import { workerApplications } from '../../db/schema/recruitment.schema';
+import { applicationStepEvents, workerApplications } from '../../db/schema/recruitment.schema';
 import { users } from '../../db/schema/users.schema';
 import { buildPool, buildTenancy } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -105,7 +105,14 @@ describe('public registration with a one-time code', () => {
       jobAdId: state.adId,
       languages: ['suomi', 'englanti'],
       credits: 210,
+      step: 'applied',
     });
+    // The history starts with the application itself (decision 0052).
+    const history = await db()
+      .select()
+      .from(applicationStepEvents)
+      .where(eq(applicationStepEvents.applicantId, user?.id ?? ''));
+    expect(history).toMatchObject([{ fromStep: null, toStep: 'applied', actorId: user?.id }]);
     const memberships = await db()
       .select()
       .from(poolMembers)

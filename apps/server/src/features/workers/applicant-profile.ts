@@ -4,9 +4,8 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/users.schema';
 import { recordAudit } from '../../lib/audit';
 import { publishChange } from '../../lib/publish-change';
-import { enqueueMail } from '../outbox/outbox.api';
-import { buildWelcomeMail } from './welcome-mail';
-import { findAccount, isEmailTaken, markWelcomeSent } from './workers.repository';
+import { queueWelcomeMail } from './welcome-mail-queue';
+import { isEmailTaken } from './workers.repository';
 
 /** The applicant's own fields a recruiter edits on the application (issue 16 §2). */
 export type ApplicantProfile = {
@@ -73,19 +72,7 @@ export async function confirmApplicant(
   });
   const due = isWelcomeMailDue({ wasConfirmed: false, isConfirmed: true, welcomeSentAt: row.welcomeSentAt });
   if (due) {
-    const account = await findAccount(executor, accountId);
-    const locale = row.locale ?? 'fi';
-    const mail = buildWelcomeMail(locale, row.firstName, account?.name ?? '');
-    await enqueueMail(executor, { accountId, to: row.email, ...mail, kind: 'welcome' });
-    await markWelcomeSent(executor, row.id, at);
-    await recordAudit(executor, {
-      actorId,
-      accountId,
-      action: 'send-welcome-mail',
-      subject: 'Worker',
-      subjectId: userId,
-      changes: { to: row.email, locale },
-    });
+    await queueWelcomeMail(executor, { accountId, actorId, worker: row, at });
   }
   await publishChange(executor, { accountId, subject: 'Worker', id: userId, action: 'updated' });
   return { welcomeQueued: due };

@@ -16,9 +16,8 @@ import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { publishChange } from '../../lib/publish-change';
-import { enqueueMail } from '../outbox/outbox.api';
 import { replaceWorkerPools } from '../pools/pools.api';
-import { buildWelcomeMail } from './welcome-mail';
+import { queueWelcomeMail } from './welcome-mail-queue';
 import { findWorkerHistory } from './worker-history.repository';
 import {
   presentConfirmedArea,
@@ -39,7 +38,6 @@ import {
   findWorkers,
   insertWorker,
   isEmailTaken,
-  markWelcomeSent,
   updateWorker,
   type WorkerRow,
   type WorkerValues,
@@ -122,22 +120,8 @@ export function createWorkersService({ db, clock }: WorkersServiceDependencies) 
   }
 
   /** Queues the welcome e-mail in the worker's language and stamps it, so it never goes twice. */
-  async function sendWelcomeMail(tx: Executor, actor: Actor, accountId: string, row: WorkerRow) {
-    const account = await findAccount(tx, accountId);
-    const locale = row.locale ?? 'fi';
-    const mail = buildWelcomeMail(locale, row.firstName, account?.name ?? '');
-    await enqueueMail(tx, { accountId, to: row.email, ...mail, kind: 'welcome' });
-    const stamped = await markWelcomeSent(tx, row.id, clock.now());
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      accountId,
-      action: 'send-welcome-mail',
-      subject: 'Worker',
-      subjectId: row.id,
-      changes: { to: row.email, locale },
-    });
-    return stamped;
-  }
+  const sendWelcomeMail = (tx: Executor, actor: Actor, accountId: string, row: WorkerRow) =>
+    queueWelcomeMail(tx, { accountId, actorId: actor.userId, worker: row, at: clock.now() });
 
   async function withPools(executor: Executor, accountId: string, row: WorkerRow): Promise<Worker> {
     const pools = await findPoolsOfWorkers(executor, accountId, [row.id]);

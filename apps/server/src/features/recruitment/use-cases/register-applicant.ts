@@ -8,6 +8,7 @@ import { DomainError } from '@portal/domain/shared';
 import { splitFullName } from '@portal/domain/workers';
 import type { z } from 'zod';
 import { recordAudit } from '../../../lib/audit';
+import { publishChange } from '../../../lib/publish-change';
 import { hashToken } from '../../../lib/tokens';
 import { hashPassword } from '../../auth/auth.api';
 import { enqueueMail } from '../../outbox/outbox.api';
@@ -113,6 +114,13 @@ export async function registerApplicant(
       email: code.email,
       applicantId: userId,
       now,
+    });
+    // Open application lists refresh (the applications screens listen to Application).
+    await publishChange(tx, {
+      accountId: ad.accountId,
+      subject: 'Application',
+      id: userId,
+      action: 'created',
     });
     await updateRegistrationCode(tx, code.id, { deactivatedAt: now });
     await deactivateCodesOf(tx, code.email, now);

@@ -21,6 +21,7 @@ import { onboardingFeature } from './onboarding/onboarding.feature';
 import { outboxFeature } from './outbox/outbox.feature';
 import { payrollFeature } from './payroll/payroll.feature';
 import { poolsFeature } from './pools/pools.feature';
+import { questionnairesFeature } from './questionnaires/questionnaires.feature';
 import { recruitmentFeature } from './recruitment/recruitment.feature';
 import { searchFeature } from './search/search.feature';
 import { shiftInvitationsFeature } from './shift-invitations/shift-invitations.feature';
@@ -72,5 +73,6 @@ export const serverFeatures: readonly ServerFeature[] = [
   wageReportsFeature,
   payrollFeature,
   employmentContractsFeature,
+  questionnairesFeature,
   eventsFeature,
 ];

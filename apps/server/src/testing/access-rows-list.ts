@@ -20,6 +20,7 @@ import { onboardingAccessRows } from '../features/onboarding/onboarding.access-r
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
 import { payrollAccessRows } from '../features/payroll/payroll.access-rows';
 import { poolsAccessRows } from '../features/pools/pools.access-rows';
+import { questionnairesAccessRows } from '../features/questionnaires/questionnaires.access-rows';
 import { recruitmentAccessRows } from '../features/recruitment/recruitment.access-rows';
 import { searchAccessRows } from '../features/search/search.access-rows';
 import { shiftInvitationsAccessRows } from '../features/shift-invitations/shift-invitations.access-rows';
@@ -72,5 +73,6 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'wage-reports': wageReportsAccessRows,
   payroll: payrollAccessRows,
   'employment-contracts': employmentContractsAccessRows,
+  questionnaires: questionnairesAccessRows,
   events: eventsAccessRows,
 };

@@ -17,6 +17,7 @@ import { onboardingFeature } from '@/features/onboarding/onboarding.feature';
 import { outboxFeature } from '@/features/outbox/outbox.feature';
 import { payrollFeature } from '@/features/payroll/payroll.feature';
 import { poolsFeature } from '@/features/pools/pools.feature';
+import { questionnairesFeature } from '@/features/questionnaires/questionnaires.feature';
 import { recruitmentFeature } from '@/features/recruitment/recruitment.feature';
 import { searchFeature } from '@/features/search/search.feature';
 import { settingsFeature } from '@/features/settings/settings.feature';
@@ -47,6 +48,7 @@ export const webFeatures = [
   workersFeature,
   documentRequestsFeature,
   onboardingFeature,
+  questionnairesFeature,
   jobAdsFeature,
   recruitmentFeature,
   poolsFeature,

@@ -54,7 +54,6 @@ export function AnswerQuestionField({ question, value, error, onChange }: Answer
       return (
         <Textarea
           {...common}
-          autosize
           minRows={3}
           maxLength={4000}
           value={typeof value === 'string' ? value : ''}

@@ -82,8 +82,7 @@ export function QuestionEditor({
               : t('questionnaires.editor.text', { number })
           }
           required
-          autosize
-          minRows={1}
+          minRows={2}
           value={question.text}
           error={errors[`${prefix}.text`]}
           onChange={(event) => change({ text: event.currentTarget.value })}

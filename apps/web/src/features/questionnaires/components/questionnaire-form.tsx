@@ -78,7 +78,6 @@ export function QuestionnaireForm({ initialValues, isPending, error, onSubmit }:
             />
             <Textarea
               label={t('questionnaires.editor.description')}
-              autosize
               minRows={2}
               value={values.description}
               error={errors.description}

@@ -17,6 +17,7 @@ import { gigsFeature } from './gigs/gigs.feature';
 import { invoicesFeature } from './invoices/invoices.feature';
 import { jobAdsFeature } from './job-ads/job-ads.feature';
 import { meFeature } from './me/me.feature';
+import { messageTemplatesFeature } from './message-templates/message-templates.feature';
 import { onboardingFeature } from './onboarding/onboarding.feature';
 import { outboxFeature } from './outbox/outbox.feature';
 import { payrollFeature } from './payroll/payroll.feature';
@@ -74,5 +75,6 @@ export const serverFeatures: readonly ServerFeature[] = [
   payrollFeature,
   employmentContractsFeature,
   questionnairesFeature,
+  messageTemplatesFeature,
   eventsFeature,
 ];

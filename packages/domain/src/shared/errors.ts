@@ -156,6 +156,8 @@ export const errorCodes = {
   QUESTIONNAIRE_ANSWERS_INVALID: 400,
   ANSWER_REQUIRED: 400,
   ANSWER_INVALID: 400,
+  // Message templates (issue 17 §5, decision 0059).
+  MESSAGE_TEMPLATE_UNKNOWN_PLACEHOLDER: 400,
   INTERNAL: 500,
 } as const;
 

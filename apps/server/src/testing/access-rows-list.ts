@@ -16,6 +16,7 @@ import { gigsAccessRows } from '../features/gigs/gigs.access-rows';
 import { invoicesAccessRows } from '../features/invoices/invoices.access-rows';
 import { jobAdsAccessRows } from '../features/job-ads/job-ads.access-rows';
 import { meAccessRows } from '../features/me/me.access-rows';
+import { messageTemplatesAccessRows } from '../features/message-templates/message-templates.access-rows';
 import { onboardingAccessRows } from '../features/onboarding/onboarding.access-rows';
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
 import { payrollAccessRows } from '../features/payroll/payroll.access-rows';
@@ -74,5 +75,6 @@ export const featureAccessRows: Record<string, AccessRows> = {
   payroll: payrollAccessRows,
   'employment-contracts': employmentContractsAccessRows,
   questionnaires: questionnairesAccessRows,
+  'message-templates': messageTemplatesAccessRows,
   events: eventsAccessRows,
 };

@@ -25,12 +25,13 @@ function shiftTimeOf(startsAt: Date, endsAt: Date): string {
     : `${formatDateTime(startsAt)} - ${formatDateTime(endsAt)}`;
 }
 
+// The label before the role, as the e-mail has always written it (French puts a space before the colon).
 const roleLabels: Record<Locale, string> = {
-  fi: 'Tehtävä',
-  en: 'Role',
-  de: 'Rolle',
-  fr: 'Poste',
-  pt: 'Função',
+  fi: 'Tehtävä: ',
+  en: 'Role: ',
+  de: 'Rolle: ',
+  fr: 'Poste : ',
+  pt: 'Função: ',
 };
 
 // The SMS to a worker, short: one or two parts with the link. The e-mail is the `shift-invitation` message

@@ -13,6 +13,7 @@ import { gigsFeature } from '@/features/gigs/gigs.feature';
 import { helpFeature } from '@/features/help/help.feature';
 import { invoicesFeature } from '@/features/invoices/invoices.feature';
 import { jobAdsFeature } from '@/features/job-ads/job-ads.feature';
+import { messageTemplatesFeature } from '@/features/message-templates/message-templates.feature';
 import { onboardingFeature } from '@/features/onboarding/onboarding.feature';
 import { outboxFeature } from '@/features/outbox/outbox.feature';
 import { payrollFeature } from '@/features/payroll/payroll.feature';
@@ -49,6 +50,7 @@ export const webFeatures = [
   documentRequestsFeature,
   onboardingFeature,
   questionnairesFeature,
+  messageTemplatesFeature,
   jobAdsFeature,
   recruitmentFeature,
   poolsFeature,

@@ -10,8 +10,8 @@ export type CsvResponse = { workerName: string; submittedAt: Date; answers: Answ
 const headers: Record<string, { submitted: string; worker: string }> = {
   fi: { submitted: 'Vastattu', worker: 'Työntekijä' },
   en: { submitted: 'Answered', worker: 'Worker' },
-  de: { submitted: 'Beantwortet', worker: 'Mitarbeiter' },
-  fr: { submitted: 'Répondu le', worker: 'Travailleur' },
+  de: { submitted: 'Beantwortet', worker: 'Arbeitskraft' },
+  fr: { submitted: 'Répondu le', worker: 'Intervenant' },
   pt: { submitted: 'Respondido', worker: 'Trabalhador' },
 };
 

@@ -16,9 +16,9 @@ import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { publishChange } from '../../lib/publish-change';
-import { renderMessage } from '../message-templates/message-templates.api';
 import { enqueueMail } from '../outbox/outbox.api';
 import { replaceWorkerPools } from '../pools/pools.api';
+import { renderWelcomeMail } from './welcome-mail';
 import { findWorkerHistory } from './worker-history.repository';
 import {
   presentConfirmedArea,
@@ -125,12 +125,7 @@ export function createWorkersService({ db, clock }: WorkersServiceDependencies) 
   async function sendWelcomeMail(tx: Executor, actor: Actor, accountId: string, row: WorkerRow) {
     const account = await findAccount(tx, accountId);
     const locale = row.locale ?? 'fi';
-    const mail = await renderMessage(tx, {
-      accountId,
-      type: 'welcome',
-      locale,
-      values: { firstName: row.firstName, company: account?.name ?? '' },
-    });
+    const mail = await renderWelcomeMail(tx, accountId, locale, row.firstName, account?.name ?? '');
     await enqueueMail(tx, { accountId, to: row.email, ...mail, kind: 'welcome' });
     const stamped = await markWelcomeSent(tx, row.id, clock.now());
     await recordAudit(tx, {

@@ -1,6 +1,6 @@
 import type { DefaultTexts } from './default-text';
 
-// The sign-in link e-mail, moved from features/auth/login-link-mail.ts unchanged.
+// The sign-in link e-mail: the text features/auth/login-link-mail.ts had, unchanged.
 export const loginLinkDefaults: DefaultTexts = {
   fi: {
     subject: 'Kirjautumislinkkisi',

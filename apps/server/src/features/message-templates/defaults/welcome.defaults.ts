@@ -1,7 +1,7 @@
 import type { DefaultTexts } from './default-text';
 
-// The welcome e-mail (spec: sendWelcomeEmail with first name and company name), moved from
-// features/workers/welcome-mail.ts unchanged.
+// The welcome e-mail (spec: sendWelcomeEmail with first name and company name): the text
+// features/workers/welcome-mail.ts had, unchanged.
 export const welcomeDefaults: DefaultTexts = {
   fi: {
     subject: 'Tervetuloa työntekijäksemme – {{company}}',

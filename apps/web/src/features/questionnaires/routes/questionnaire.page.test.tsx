@@ -81,8 +81,15 @@ describe('questionnaire editor page', () => {
     await user.click(screen.getByRole('button', { name: 'Poista kysymys 7' }));
     await user.click(screen.getByRole('button', { name: 'Tallenna' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    const ids = (sent[0]?.body as { questions: { id: string }[] }).questions.map((question) => question.id);
-    expect(ids).toEqual(['vuoro', 'info', 'päivät', 'nimi', 'palaute', 'loma']);
+    const body = sent[0]?.body as { questions: { id: string }[] } | undefined;
+    expect(body?.questions.map((question) => question.id)).toEqual([
+      'vuoro',
+      'info',
+      'päivät',
+      'nimi',
+      'palaute',
+      'loma',
+    ]);
   });
 
   it('shows the status, the results as numbers, and sends to the targets after showing the recipient count', async () => {

@@ -12,6 +12,7 @@ export const messageTemplatePlaceholders = {
   'shift-invitation': ['firstName', 'company', 'area', 'place', 'when', 'roleLine', 'link', 'until'],
   'booking-confirmation': ['firstName', 'company', 'area', 'place', 'when', 'roleLine'],
   'document-request': ['firstName', 'company', 'title', 'documents', 'deadlineLine', 'link', 'until'],
+  'contract-signing': ['firstName', 'company', 'title', 'link', 'until'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageTemplateType = keyof typeof messageTemplatePlaceholders;

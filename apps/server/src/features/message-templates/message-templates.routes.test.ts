@@ -37,6 +37,7 @@ describe('message templates', () => {
       'shift-invitation',
       'booking-confirmation',
       'document-request',
+      'contract-signing',
     ]);
     expect(items.every((item) => item.customisedLocales.length === 0)).toBe(true);
     const got = await call('GET', '/welcome');

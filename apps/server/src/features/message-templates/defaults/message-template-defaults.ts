@@ -1,5 +1,6 @@
 import type { MessageTemplateType } from '@portal/domain/message-templates';
 import { bookingConfirmationDefaults } from './booking-confirmation.defaults';
+import { contractSigningDefaults } from './contract-signing.defaults';
 import type { DefaultTexts } from './default-text';
 import { documentRequestDefaults } from './document-request.defaults';
 import { loginLinkDefaults } from './login-link.defaults';
@@ -13,4 +14,5 @@ export const messageTemplateDefaults: Record<MessageTemplateType, DefaultTexts> 
   'shift-invitation': shiftInvitationDefaults,
   'booking-confirmation': bookingConfirmationDefaults,
   'document-request': documentRequestDefaults,
+  'contract-signing': contractSigningDefaults,
 };

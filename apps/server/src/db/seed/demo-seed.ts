@@ -6,6 +6,7 @@ import type { Database } from '../client';
 import { areaGroupAccounts, areaGroupAreas, areaGroups, areas } from '../schema/areas.schema';
 import { customerContracts, customerContractVersions } from '../schema/billing.schema';
 import { campaignAreas, campaigns } from '../schema/campaigns.schema';
+import { questionnaires } from '../schema/communications.schema';
 import { documentRequests, requestedDocuments } from '../schema/document-requests.schema';
 import { contractTemplates } from '../schema/employment-contracts.schema';
 import { jobAds } from '../schema/job-ads.schema';
@@ -31,6 +32,7 @@ import { buildAccounts, buildOrganizations } from './organizations';
 import { buildPaymentDetails } from './payment-details';
 import { seedDemoPayroll } from './payroll';
 import { buildPoolAreas, buildPools } from './pools';
+import { buildQuestionnaires } from './questionnaires';
 import { buildStaff, buildStaffAreas } from './staff';
 import { buildWorkers } from './workers';
 
@@ -94,6 +96,7 @@ export async function seedDemoData(
     await tx.insert(documentRequests).values(documentRows.requests);
     await tx.insert(requestedDocuments).values(documentRows.documents);
     await tx.insert(jobAds).values(buildJobAds(isoDate(helsinkiDateOf(now)), now));
+    await tx.insert(questionnaires).values(buildQuestionnaires(isoDate(helsinkiDateOf(now)), now));
     const payroll = await seedDemoPayroll(tx, cipher, now);
     if (payroll.paidOn) {
       // Paid as the payroll feature pays a whole list (its payrolls paid, the list settled).

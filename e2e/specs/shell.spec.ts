@@ -14,6 +14,9 @@ import employmentContractsFi from '../../apps/web/src/features/employment-contra
 import gigsFi from '../../apps/web/src/features/gigs/locales/fi.json' with { type: 'json' };
 import invoicesFi from '../../apps/web/src/features/invoices/locales/fi.json' with { type: 'json' };
 import jobAdsFi from '../../apps/web/src/features/job-ads/locales/fi.json' with { type: 'json' };
+import messageTemplatesFi from '../../apps/web/src/features/message-templates/locales/fi.json' with {
+  type: 'json',
+};
 import onboardingFi from '../../apps/web/src/features/onboarding/locales/fi.json' with { type: 'json' };
 import outboxFi from '../../apps/web/src/features/outbox/locales/fi.json' with { type: 'json' };
 import payrollFi from '../../apps/web/src/features/payroll/locales/fi.json' with { type: 'json' };
@@ -78,6 +81,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       workersFi.menu,
       documentRequestsEntry,
       onboardingFi.menu,
+      messageTemplatesFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,
@@ -98,6 +102,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       workersFi.menu,
       documentRequestsEntry,
       onboardingFi.menu,
+      messageTemplatesFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,
@@ -118,6 +123,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       workersFi.menu,
       documentRequestsEntry,
       onboardingFi.menu,
+      messageTemplatesFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,
@@ -137,6 +143,7 @@ const expectedMenus: Record<StaffRole, ExpectedMenu> = {
       workersFi.menu,
       documentRequestsEntry,
       onboardingFi.menu,
+      messageTemplatesFi.menu,
       jobAdsFi.menu,
       poolsFi.menu,
       areasFi.menu,

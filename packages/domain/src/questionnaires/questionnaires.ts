@@ -47,6 +47,8 @@ export type QuestionnaireSummary = z.infer<typeof questionnaireSummarySchema>;
 export const questionnaireSchema = questionnaireSummarySchema.extend({
   description: z.string().nullable(),
   questions: z.array(questionSchema),
+  /** Whom it was last sent to (the send dialog opens with them); empty parts mean everyone. */
+  targets: messageTargetsSchema,
   updatedAt: z.iso.datetime(),
 });
 export type Questionnaire = z.infer<typeof questionnaireSchema>;

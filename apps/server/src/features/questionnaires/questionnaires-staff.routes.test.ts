@@ -73,6 +73,9 @@ describe('questionnaire routes (staff)', () => {
     });
     const again = await routes.send(id, { targets: espoo, email: true, sms: true });
     expect(again.json()).toEqual({ invited: 1, alreadyInvited: 2 });
+    // The last targets are kept, so the send dialog opens with them.
+    const shown = await routes.staff({ method: 'GET', url: routes.url(`/${id}`) });
+    expect(shown.json()).toMatchObject({ targets: espoo });
 
     const invitations = await routes
       .db()

@@ -50,6 +50,7 @@ export function presentQuestionnaire(
     ...presentSummary(row, counts, today),
     description: row.description,
     questions: questionsOf(row),
+    targets: { region: row.targetRegion, cities: row.targetCities, roles: row.targetRoles },
     updatedAt: row.updatedAt.toISOString(),
   };
 }

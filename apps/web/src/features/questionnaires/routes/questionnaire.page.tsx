@@ -102,7 +102,7 @@ function Editor({ accountId, questionnaire }: { accountId: string; questionnaire
         <SendQuestionnaireDialog
           accountId={accountId}
           questionnaireId={questionnaire.id}
-          initialTargets={{ region: null, cities: [], roles: [] }}
+          initialTargets={questionnaire.targets}
           onClose={() => setSending(false)}
         />
       )}

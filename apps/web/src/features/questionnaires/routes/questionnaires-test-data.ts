@@ -36,6 +36,7 @@ export function buildQuestionnaire(overrides: Partial<Questionnaire> = {}): Ques
     createdAt: '2026-11-20T08:00:00.000Z',
     updatedAt: '2026-11-20T08:00:00.000Z',
     questions: sampleQuestions,
+    targets: { region: null, cities: [], roles: [] },
     ...overrides,
   };
 }

@@ -23,10 +23,12 @@ import { invoicesFeature } from './invoices/invoices.feature';
 import { jobAdsFeature } from './job-ads/job-ads.feature';
 import { licenceChecksFeature } from './licence-checks/licence-checks.feature';
 import { meFeature } from './me/me.feature';
+import { messageTemplatesFeature } from './message-templates/message-templates.feature';
 import { onboardingFeature } from './onboarding/onboarding.feature';
 import { outboxFeature } from './outbox/outbox.feature';
 import { payrollFeature } from './payroll/payroll.feature';
 import { poolsFeature } from './pools/pools.feature';
+import { questionnairesFeature } from './questionnaires/questionnaires.feature';
 import { recruitmentFeature } from './recruitment/recruitment.feature';
 import { searchFeature } from './search/search.feature';
 import { shiftInvitationsFeature } from './shift-invitations/shift-invitations.feature';
@@ -86,5 +88,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   wageReportsFeature,
   payrollFeature,
   employmentContractsFeature,
+  questionnairesFeature,
+  messageTemplatesFeature,
   eventsFeature,
 ];

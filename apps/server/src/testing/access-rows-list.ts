@@ -22,10 +22,12 @@ import { invoicesAccessRows } from '../features/invoices/invoices.access-rows';
 import { jobAdsAccessRows } from '../features/job-ads/job-ads.access-rows';
 import { licenceChecksAccessRows } from '../features/licence-checks/licence-checks.access-rows';
 import { meAccessRows } from '../features/me/me.access-rows';
+import { messageTemplatesAccessRows } from '../features/message-templates/message-templates.access-rows';
 import { onboardingAccessRows } from '../features/onboarding/onboarding.access-rows';
 import { outboxAccessRows } from '../features/outbox/outbox.access-rows';
 import { payrollAccessRows } from '../features/payroll/payroll.access-rows';
 import { poolsAccessRows } from '../features/pools/pools.access-rows';
+import { questionnairesAccessRows } from '../features/questionnaires/questionnaires.access-rows';
 import { applicationInvitationsAccessRows } from '../features/recruitment/application-invitations.access-rows';
 import { recruitmentAccessRows } from '../features/recruitment/recruitment.access-rows';
 import { searchAccessRows } from '../features/search/search.access-rows';
@@ -87,5 +89,7 @@ export const featureAccessRows: Record<string, AccessRows> = {
   'wage-reports': wageReportsAccessRows,
   payroll: payrollAccessRows,
   'employment-contracts': employmentContractsAccessRows,
+  questionnaires: questionnairesAccessRows,
+  'message-templates': messageTemplatesAccessRows,
   events: eventsAccessRows,
 };

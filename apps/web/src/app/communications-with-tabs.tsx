@@ -7,6 +7,7 @@ import { AnnouncementsTab } from '@/features/communications/components/announcem
 import { CampaignAnnouncements } from '@/features/communications/components/campaign-announcements';
 import type { CommunicationsTab } from '@/features/communications/components/communications-tabs';
 import { CommunicationsListPage } from '@/features/communications/routes/communications-list.page';
+import { QuestionnairesTab } from '@/features/questionnaires';
 import { SmsBroadcastsTab } from '@/features/sms-broadcasts';
 
 const campaignsPerPage = 10;
@@ -50,6 +51,10 @@ export const communicationsTabs: readonly CommunicationsTab[] = [
     key: 'campaigns',
     access: campaignsAccess.campaignsEdit,
     render: (accountId) => <CampaignsTab key={accountId} accountId={accountId} />,
+  },
+  {
+    key: 'questionnaires',
+    render: (accountId) => <QuestionnairesTab key={accountId} accountId={accountId} />,
   },
 ];
 

@@ -20,10 +20,12 @@ import { interviewsFeature } from '@/features/interviews/interviews.feature';
 import { invoicesFeature } from '@/features/invoices/invoices.feature';
 import { jobAdsFeature } from '@/features/job-ads/job-ads.feature';
 import { licenceChecksFeature } from '@/features/licence-checks/licence-checks.feature';
+import { messageTemplatesFeature } from '@/features/message-templates/message-templates.feature';
 import { onboardingFeature } from '@/features/onboarding/onboarding.feature';
 import { outboxFeature } from '@/features/outbox/outbox.feature';
 import { payrollFeature } from '@/features/payroll/payroll.feature';
 import { poolsFeature } from '@/features/pools/pools.feature';
+import { questionnairesFeature } from '@/features/questionnaires/questionnaires.feature';
 import { recruitmentFeature } from '@/features/recruitment/recruitment.feature';
 import { searchFeature } from '@/features/search/search.feature';
 import { settingsFeature } from '@/features/settings/settings.feature';
@@ -53,18 +55,21 @@ export const webFeatures = [
   actionCenterFeature,
   confirmationsFeature,
   shiftPlanningFeature,
+  // HR: recruiting first, then the workers and their papers, then messages to them.
   applicationsFeature,
-  workersFeature,
-  documentRequestsFeature,
-  communicationsFeature,
-  licenceChecksFeature,
-  smsBroadcastsFeature,
-  onboardingFeature,
-  jobAdsFeature,
-  recruitmentFeature,
-  interviewsFeature,
-  applicationCommentsFeature,
   applicationInvitationsFeature,
+  jobAdsFeature,
+  interviewsFeature,
+  recruitmentFeature,
+  applicationCommentsFeature,
+  workersFeature,
+  licenceChecksFeature,
+  documentRequestsFeature,
+  onboardingFeature,
+  communicationsFeature,
+  smsBroadcastsFeature,
+  questionnairesFeature,
+  messageTemplatesFeature,
   poolsFeature,
   areasFeature,
   areaGroupsFeature,

@@ -6,7 +6,7 @@ import type { Database } from '../client';
 import { areaGroupAccounts, areaGroupAreas, areaGroups, areas } from '../schema/areas.schema';
 import { customerContracts, customerContractVersions } from '../schema/billing.schema';
 import { campaignAreas, campaigns } from '../schema/campaigns.schema';
-import { smsBroadcastRecipients, smsBroadcasts } from '../schema/communications.schema';
+import { questionnaires, smsBroadcastRecipients, smsBroadcasts } from '../schema/communications.schema';
 import { documentRequests, requestedDocuments } from '../schema/document-requests.schema';
 import { contractTemplates } from '../schema/employment-contracts.schema';
 import { interviews } from '../schema/interviews.schema';
@@ -38,6 +38,7 @@ import { buildAccounts, buildOrganizations } from './organizations';
 import { buildPaymentDetails } from './payment-details';
 import { seedDemoPayroll } from './payroll';
 import { buildPoolAreas, buildPools } from './pools';
+import { buildQuestionnaires } from './questionnaires';
 import { buildSmsBroadcasts } from './sms-broadcasts';
 import { buildStaff, buildStaffAreas } from './staff';
 import { buildWorkers } from './workers';
@@ -112,6 +113,7 @@ export async function seedDemoData(
     const smsRows = buildSmsBroadcasts(workerRows.users, now);
     await tx.insert(smsBroadcasts).values(smsRows.broadcasts);
     await tx.insert(smsBroadcastRecipients).values(smsRows.recipients);
+    await tx.insert(questionnaires).values(buildQuestionnaires(isoDate(helsinkiDateOf(now)), now));
     const payroll = await seedDemoPayroll(tx, cipher, now);
     if (payroll.paidOn) {
       // Paid as the payroll feature pays a whole list (its payrolls paid, the list settled).

@@ -7,6 +7,7 @@ import type { ActorSource } from '../../http/actor-cache';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
+import { renderMessage } from '../message-templates/message-templates.api';
 import { enqueueMail } from '../outbox/outbox.api';
 import type { AccessTokenSigner } from './access-tokens';
 import {
@@ -18,7 +19,6 @@ import {
   markRefreshTokenUsed,
   revokeRefreshTokenFamily,
 } from './auth.repository';
-import { buildLoginLinkMail } from './login-link-mail';
 import { verifyPassword } from './passwords';
 
 const refreshTokenTtlMs = 30 * 24 * 60 * 60 * 1000;
@@ -154,7 +154,13 @@ export function createAuthService({ db, signer, clock, publicUrl, actors }: Auth
       const token = createOpaqueToken();
       const locale = input.locale ?? (isLocale(user.locale) ? user.locale : defaultLocale);
       const link = `${publicUrl}/pages/login?loginToken=${encodeURIComponent(token)}`;
-      const mail = buildLoginLinkMail(locale, link, loginLinkTtlMinutes);
+      // A staff member's link belongs to no account: always the default text.
+      const mail = await renderMessage(db, {
+        accountId: null,
+        type: 'login-link',
+        locale,
+        values: { link, minutes: String(loginLinkTtlMinutes) },
+      });
       await db.transaction(async (tx) => {
         await insertLoginLink(tx, {
           userId: user.id,

@@ -105,6 +105,20 @@ export function contractMail(locale: Locale, kind: ContractMessageKind, facts: C
   };
 }
 
+/**
+ * The placeholders of the `contract-signing` message template (features/message-templates), which is
+ * the e-mail of a sent contract; reminders and the signed copy keep `contractMail`.
+ */
+export function contractTemplateValues(facts: ContractMessageFacts): Record<string, string> {
+  return {
+    firstName: facts.firstName,
+    company: facts.employerName,
+    title: facts.title,
+    link: facts.link,
+    until: formatDate(facts.expiresAt),
+  };
+}
+
 /** The SMS for a sent contract, a reminder or the signed copy (short: one link, no greeting). */
 export function contractSms(locale: Locale, kind: ContractMessageKind, facts: ContractMessageFacts): string {
   const text = phrases[locale];

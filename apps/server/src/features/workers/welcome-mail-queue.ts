@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { enqueueMail } from '../outbox/outbox.api';
-import { buildWelcomeMail } from './welcome-mail';
+import { renderWelcomeMail } from './welcome-mail';
 import { findAccount, markWelcomeSent, type WorkerRow } from './workers.repository';
 
 /**
@@ -14,7 +14,7 @@ export async function queueWelcomeMail(
 ): Promise<WorkerRow> {
   const account = await findAccount(executor, accountId);
   const locale = worker.locale ?? 'fi';
-  const mail = buildWelcomeMail(locale, worker.firstName, account?.name ?? '');
+  const mail = await renderWelcomeMail(executor, accountId, locale, worker.firstName, account?.name ?? '');
   await enqueueMail(executor, { accountId, to: worker.email, ...mail, kind: 'welcome' });
   const stamped = await markWelcomeSent(executor, worker.id, at);
   await recordAudit(executor, {

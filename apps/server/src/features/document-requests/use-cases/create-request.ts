@@ -10,9 +10,10 @@ import { DomainError, defaultLocale, isLocale } from '@portal/domain/shared';
 import { recordAudit } from '../../../lib/audit';
 import { publishChange } from '../../../lib/publish-change';
 import { createOpaqueToken, hashToken } from '../../../lib/tokens';
+import { renderMessage } from '../../message-templates/message-templates.api';
 import { enqueueMail } from '../../outbox/outbox.api';
 import { findAccountWorker } from '../../workers/workers.api';
-import { buildDocumentRequestMail } from '../document-request-message';
+import { documentRequestTemplateValues } from '../document-request-message';
 import { insertRequest } from '../document-requests.repository';
 import { followApplicationStep } from './application-step-sync';
 import {
@@ -60,15 +61,20 @@ export async function createRequest(
       accountId,
       to: worker.email,
       kind: documentRequestMessageKind,
-      ...buildDocumentRequestMail(locale, {
-        firstName: worker.firstName,
-        title: input.title,
-        documents: input.documents.map((document) => document.name),
-        deadline: input.deadline,
-        link: `${publicUrl}${documentRequestPagePath}/${token}`,
-        expiresAt: request.linkExpiresAt,
-        company: worker.accountName,
-      }),
+      ...(await renderMessage(tx, {
+        accountId,
+        type: 'document-request',
+        locale,
+        values: documentRequestTemplateValues(locale, {
+          firstName: worker.firstName,
+          title: input.title,
+          documents: input.documents.map((document) => document.name),
+          deadline: input.deadline,
+          link: `${publicUrl}${documentRequestPagePath}/${token}`,
+          expiresAt: request.linkExpiresAt,
+          company: worker.accountName,
+        }),
+      })),
     });
     await recordAudit(tx, {
       actorId: actor.userId,

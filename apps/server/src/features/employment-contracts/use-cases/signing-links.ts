@@ -2,8 +2,14 @@ import { contractSigningPagePath, type SigningChannel } from '@portal/domain/emp
 import type { Executor } from '../../../db/client';
 import { publishChange } from '../../../lib/publish-change';
 import { createOpaqueToken, hashToken } from '../../../lib/tokens';
+import { renderMessage } from '../../message-templates/message-templates.api';
 import { enqueueMail, enqueueSms } from '../../outbox/outbox.api';
-import { type ContractMessageKind, contractMail, contractSms } from '../contract-messages';
+import {
+  type ContractMessageKind,
+  contractMail,
+  contractSms,
+  contractTemplateValues,
+} from '../contract-messages';
 import { insertSigningLink } from '../contract-signing.repository';
 import type {
   ContractEmployer,
@@ -61,7 +67,15 @@ export async function messageWorker(
         accountId: contract.accountId,
         to: worker.email,
         kind,
-        ...contractMail(locale, options.kind, facts),
+        // A sent contract's e-mail is the account's `contract-signing` text (else the default).
+        ...(options.kind === 'sent'
+          ? await renderMessage(executor, {
+              accountId: contract.accountId,
+              type: 'contract-signing',
+              locale,
+              values: contractTemplateValues(facts),
+            })
+          : contractMail(locale, options.kind, facts)),
       }),
     );
   }

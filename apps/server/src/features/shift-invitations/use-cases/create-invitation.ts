@@ -10,9 +10,10 @@ import {
 } from '@portal/domain/shift-invitations';
 import { publishChange } from '../../../lib/publish-change';
 import { createOpaqueToken, hashToken } from '../../../lib/tokens';
+import { renderMessage } from '../../message-templates/message-templates.api';
 import { enqueueMail, enqueueSms } from '../../outbox/outbox.api';
 import { noteOnShift } from '../../shifts/shifts.api';
-import { buildShiftInvitationMail, buildShiftInvitationSms } from '../shift-invitation-message';
+import { buildShiftInvitationSms, invitationTemplateValues } from '../shift-invitation-message';
 import { presentInvitation } from '../shift-invitations.presenter';
 import {
   findAccountShift,
@@ -83,7 +84,12 @@ export async function createInvitation(
             accountId: ids.accountId,
             to: worker.email,
             kind: shiftInvitationMessageKind,
-            ...buildShiftInvitationMail(locale, message),
+            ...(await renderMessage(tx, {
+              accountId: ids.accountId,
+              type: 'shift-invitation',
+              locale,
+              values: invitationTemplateValues(locale, message),
+            })),
           })
         : await enqueueSms(tx, {
             accountId: ids.accountId,

@@ -2,6 +2,7 @@ import type { Actor } from '@portal/domain/access';
 import { DomainError } from '@portal/domain/shared';
 import type { ShiftDetail } from '@portal/domain/shifts';
 import { isFree } from '@portal/domain/shifts';
+import { sendBookingConfirmation } from '../booking-confirmation';
 import { bookShift } from '../shift-transitions';
 import {
   assertCan,
@@ -50,6 +51,10 @@ export async function bookFreeShift(
     });
     if (!booked) {
       throw new DomainError('SHIFT_TAKEN');
+    }
+    // A booking the worker asked for, confirmed here (the action center's booking confirmation): tell them.
+    if (state === 'reservation_accepted') {
+      await sendBookingConfirmation(tx, booked, worker.id);
     }
     return detailOf(tx, clock, actor, booked);
   });

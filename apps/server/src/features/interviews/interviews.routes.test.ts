@@ -2,6 +2,7 @@ import { interviewListSchema, interviewSchema } from '@portal/domain/interviews'
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/outbox.schema';
+import { applicationStepEvents, workerApplications } from '../../db/schema/recruitment.schema';
 import { questionSteps, useInterviewsWorld } from './interviews-test-world';
 
 describe('an applicant’s interviews', () => {
@@ -136,6 +137,37 @@ describe('an applicant’s interviews', () => {
       '4',
       'Yö',
     ]);
+  });
+
+  it('moves the application along: scheduling is "interview scheduled", completing is "submitted"', async () => {
+    const db = routes.db();
+    const stepOf = async () =>
+      (
+        await db
+          .select()
+          .from(workerApplications)
+          .where(eq(workerApplications.userId, routes.state.world.applicant.id))
+      )[0]?.step;
+    const interview = await newInterview();
+    expect(await stepOf()).toBe('applied');
+    await routes.call({
+      method: 'PUT',
+      url: at(interview.id, '/schedule'),
+      payload: { date: '2026-11-25', time: '14:30', location: 'Puhelin 040 123 4567' },
+    });
+    expect(await stepOf()).toBe('interview_scheduled');
+    await move(interview.id, 'in_progress');
+    for (const [index, value] of ['Kokenut', 'yes', '4', 'Ilta'].entries()) {
+      await answer(interview.id, index, value);
+    }
+    await move(interview.id, 'completed');
+    expect(await stepOf()).toBe('submitted');
+    const history = await db
+      .select()
+      .from(applicationStepEvents)
+      .where(eq(applicationStepEvents.applicantId, routes.state.world.applicant.id));
+    expect(history.map((event) => event.toStep)).toEqual(['interview_scheduled', 'submitted']);
+    expect(history.every((event) => event.actorId === routes.state.world.users.admin.id)).toBe(true);
   });
 
   it('moves waiting → in progress → documents pending → completed, only with every answer', async () => {

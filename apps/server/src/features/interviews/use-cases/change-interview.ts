@@ -16,6 +16,7 @@ import type { Executor } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { publishChange } from '../../../lib/publish-change';
 import { enqueueMail } from '../../outbox/outbox.api';
+import { recordApplicationStep } from '../../recruitment/recruitment.api';
 import { buildInterviewInvitationMail } from '../interview-invitation-message';
 import { stepsOf } from '../interviews.presenter';
 import { listRecruiterRows, updateInterview } from '../interviews.repository';
@@ -79,6 +80,14 @@ export async function scheduleInterview(
       outboxId,
     });
     await publishChange(tx, { accountId: ids.accountId, subject: 'Outbox', id: outboxId, action: 'created' });
+    // The application follows (decision 0052); a step the table does not allow from where it is, is skipped.
+    await recordApplicationStep(tx, {
+      accountId: ids.accountId,
+      applicantId: ids.applicantId,
+      to: 'interview_scheduled',
+      actorId: actor.userId,
+      at: now,
+    });
     return cardView(tx, before.id);
   });
 }
@@ -152,6 +161,16 @@ export async function moveInterview(
       at: now,
     });
     await audit(tx, actor, ids, 'move', { before: { state: before.state }, after: { state: input.state } });
+    if (input.state === 'completed') {
+      // A completed interview is the application's "submitted" step (decision 0052).
+      await recordApplicationStep(tx, {
+        accountId: ids.accountId,
+        applicantId: ids.applicantId,
+        to: 'submitted',
+        actorId: actor.userId,
+        at: now,
+      });
+    }
     return cardView(tx, before.id);
   });
 }

@@ -35,10 +35,11 @@ async function openTab(page: Page, tab: keyof typeof communicationsFi.tabs, load
   await expectAccessible(page, `communications: ${tab}`);
 }
 
-/** Picks `option` in the searchable select or multi-select labelled `label`, by typing its start. */
+/** Picks `option` in the select or multi-select labelled `label` from its list (its dropdown is in a portal). */
 async function pick(scope: Page | Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: labelled(label) }).fill(option.slice(0, 4));
-  await scope.getByRole('option', { name: option, exact: true }).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await scope.getByRole('combobox', { name: labelled(label) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 // A region and a role that demo workers of the main account have (apps/server/src/db/seed/workers.ts:

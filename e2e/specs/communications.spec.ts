@@ -13,6 +13,7 @@ import { expect, expectAccessible, roleTag, signIn, test } from '../support/fixt
 import { linkInMailTo, phone } from '../support/hiring-story';
 import { fill } from '../support/payroll-story';
 import { gradientPng } from '../support/png';
+import { fi } from '../support/texts';
 
 // Issue 17 §7, end to end: an agent's bulk SMS to one region and role fills the outbox; an admin publishes
 // an announcement with a cover image; an admin's questionnaire is answered by a worker from the e-mailed
@@ -73,9 +74,18 @@ test(`${roleTag('agent')}[COMMUNICATIONS] a bulk SMS to one region and role stat
   expect(recipients).toBeGreaterThan(0);
   await expectAccessible(page, 'bulk SMS draft with its recipient count');
 
+  // The "saved" toast lies over the send button (and a pointer over it keeps it open): closed as a user would.
+  const saved = page.getByRole('alert').filter({ hasText: smsFi.editor.saved });
+  await saved.getByRole('button', { name: fi.common.close }).click();
+  await expect(saved).toHaveCount(0);
   await page.getByRole('button', { name: smsFi.send.open, exact: true }).click();
   const confirm = page.getByRole('dialog', { name: smsFi.send.confirmTitle });
-  await expect(confirm.getByText(fill(smsFi.send.recipients_other, { count: recipients }))).toBeVisible();
+  // One GSM-7 part per message: the dialog states the recipients and the parts they cost.
+  await expect(
+    confirm.getByText(
+      fill(smsFi.send.confirmMessage_other, { count: recipients, segments: 1, total: recipients }),
+    ),
+  ).toBeVisible();
   await expectAccessible(page, 'bulk SMS confirmation');
   await confirm.getByRole('button', { name: smsFi.send.confirm }).click();
 

@@ -44,8 +44,14 @@ describe('bulk SMS delivery', () => {
     expect(await screen.findByText('1 lähetetty, 1 epäonnistui / 2')).toBeInTheDocument();
     // The bar is named, and so is each of its parts (axe: aria-progressbar-name).
     const bar = screen.getByRole('group', { name: '1 lähetetty, 1 epäonnistui / 2' });
-    expect(within(bar).getByRole('progressbar', { name: 'Lähetetty' })).toHaveAttribute('aria-valuenow', '50');
-    expect(within(bar).getByRole('progressbar', { name: 'Epäonnistui' })).toHaveAttribute('aria-valuenow', '50');
+    expect(within(bar).getByRole('progressbar', { name: 'Lähetetty' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(within(bar).getByRole('progressbar', { name: 'Epäonnistui' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     const table = await screen.findByRole('table', { name: 'Tekstiviestin vastaanottajat' });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1] as HTMLElement).getByText('Lähetetty')).toBeInTheDocument();

@@ -42,7 +42,8 @@ describe('bulk SMS delivery', () => {
       },
     });
     expect(await screen.findByText('1 lähetetty, 1 epäonnistui / 2')).toBeInTheDocument();
-    // The bar is named, and so is each of its parts (axe: aria-progressbar-name).
+    // The details are a definition list (axe: dlitem); the bar is named, and so is each of its parts.
+    expect(screen.getByText('Eteneminen').closest('dl')).not.toBeNull();
     const bar = screen.getByRole('group', { name: '1 lähetetty, 1 epäonnistui / 2' });
     expect(within(bar).getByRole('progressbar', { name: 'Lähetetty' })).toHaveAttribute(
       'aria-valuenow',

@@ -13,9 +13,14 @@ import { paths as onboardingPaths } from '../../apps/web/src/features/onboarding
 import { paths as outboxPaths } from '../../apps/web/src/features/outbox/outbox.paths';
 import { paths as payrollPaths, quickShiftsPath } from '../../apps/web/src/features/payroll/payroll.paths';
 import { paths as poolsPaths } from '../../apps/web/src/features/pools/pools.paths';
+import {
+  newQuestionnaireId,
+  questionnairePath,
+} from '../../apps/web/src/features/questionnaires/questionnaires.paths';
 import { paths as settingsPaths } from '../../apps/web/src/features/settings/settings.paths';
 import { paths as shiftPlanningPaths } from '../../apps/web/src/features/shift-planning/shift-planning.paths';
 import { paths as shiftsPaths } from '../../apps/web/src/features/shifts/shifts.paths';
+import { newSmsPath } from '../../apps/web/src/features/sms-broadcasts/sms-broadcasts.paths';
 import { paths as wageReportsPaths } from '../../apps/web/src/features/wage-reports/wage-reports.paths';
 import workersFi from '../../apps/web/src/features/workers/locales/fi.json' with { type: 'json' };
 import { paths as workersPaths } from '../../apps/web/src/features/workers/workers.paths';
@@ -154,6 +159,26 @@ for (const look of looks) {
       await sweep(page, communicationsPaths.announcementEdit.replace('/:id?', ''), 'announcement editor');
       await sweep(page, employmentContractsPaths.list, 'employment contracts');
       await sweep(page, employmentContractsPaths.templates, 'contract templates');
+    });
+
+    test(`${roleTag('admin')}[A11Y] communications: SMS, campaigns and questionnaires (${look.name})`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await signIn(page, 'admin');
+      const tabPath = (tab: string) => `${communicationsPaths.list}?tab=${tab}`;
+      await sweep(page, tabPath('sms'), 'communications: SMS');
+      // The demo seed has sent bulk SMS: the first one's delivery.
+      await sweep(page, await firstRecordPath(page, tabPath('sms'), '/communications/sms/'), 'SMS delivery');
+      await sweep(page, newSmsPath, 'new bulk SMS');
+      await sweep(page, tabPath('campaigns'), 'communications: campaigns');
+      await sweep(page, tabPath('questionnaires'), 'communications: questionnaires');
+      await sweep(
+        page,
+        await firstRecordPath(page, tabPath('questionnaires'), '/questionnaire/view/'),
+        'questionnaire with results',
+      );
+      await sweep(page, questionnairePath(newQuestionnaireId), 'new questionnaire');
     });
 
     test(`${roleTag('organization-admin')}[A11Y] area groups (${look.name})`, async ({ page }) => {

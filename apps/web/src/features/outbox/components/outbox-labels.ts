@@ -8,6 +8,9 @@ const knownKinds = [
   'worker-message',
   'shift-inspection',
   'shift-invitation',
+  // Issue 17: a bulk SMS's messages and a questionnaire's links.
+  'sms-broadcast',
+  'questionnaire',
 ] as const;
 type KnownKind = (typeof knownKinds)[number];
 

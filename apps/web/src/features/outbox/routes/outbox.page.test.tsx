@@ -47,7 +47,12 @@ describe('outbox page', () => {
           body: {
             items: [
               smsOf(1, { segments: 2, message: 'Pitkä viesti', status: 'queued' }),
-              smsOf(2, { encoding: 'ucs2', message: 'Kiitos 😀', sentAt: '2026-11-22T06:06:00.000Z' }),
+              smsOf(2, {
+                encoding: 'ucs2',
+                message: 'Kiitos 😀',
+                sentAt: '2026-11-22T06:06:00.000Z',
+                kind: 'sms-broadcast',
+              }),
             ],
             total: 12,
           },
@@ -64,7 +69,7 @@ describe('outbox page', () => {
       // The last column holds each row's button that opens the whole message.
       'VastaanottajaViestiTyyppiTilaOsiaLuotuLähetettyToiminnot',
       '+358401234567Pitkä viestiViesti työntekijälleJonossa2 (GSM-7)22.11.2026 08:05–Avaa',
-      '+358401234567Kiitos 😀Viesti työntekijälleSäilytetty1 (Unicode)22.11.2026 08:0522.11.2026 08:06Avaa',
+      '+358401234567Kiitos 😀JoukkotekstiviestiSäilytetty1 (Unicode)22.11.2026 08:0522.11.2026 08:06Avaa',
     ]);
     expect(screen.getByText('Yhteensä 12')).toBeInTheDocument();
 

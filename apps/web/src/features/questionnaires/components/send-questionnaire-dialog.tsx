@@ -69,7 +69,13 @@ export function SendQuestionnaireDialog({
   const change = (changes: Partial<MessageTargets>) => setTargets((current) => ({ ...current, ...changes }));
 
   return (
-    <Modal opened onClose={onClose} title={t('questionnaires.send.title')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('questionnaires.send.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack>
         <Select
           label={t('questionnaires.send.region')}

@@ -118,6 +118,8 @@ describe('questionnaire editor page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Lähetä' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lähetä kysely' });
+    // Its close button is named (axe: button-name).
+    expect(within(dialog).getByRole('button', { name: 'Sulje' })).toBeInTheDocument();
     await user.type(within(dialog).getByRole('combobox', { name: /^Paikkakunnat/ }), 'Espoo{Enter}');
     expect(
       await within(dialog).findByText(

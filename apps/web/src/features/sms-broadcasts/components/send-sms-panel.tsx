@@ -77,14 +77,17 @@ export function SendSmsPanel({
               })}
               confirmLabel={t('sms-broadcasts.send.confirm')}
               isPending={send.isPending}
+              // The promise, not mutate's callbacks: the sent SMS is no draft any more, so the editor
+              // unmounts this panel as soon as its cache says so, and React Query drops the callbacks of
+              // an unmounted observer — the page stayed on "already sent" instead of opening the delivery.
               onConfirm={() =>
-                send.mutate(undefined, {
-                  onSuccess: (sent) => {
+                void send.mutateAsync().then(
+                  (sent) => {
                     setConfirming(false);
                     onSent(sent);
                   },
-                  onError: () => setConfirming(false),
-                })
+                  () => setConfirming(false),
+                )
               }
               onCancel={() => setConfirming(false)}
             />

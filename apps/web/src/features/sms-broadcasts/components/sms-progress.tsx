@@ -13,10 +13,24 @@ export function SmsProgress({ progress }: { progress: SmsBroadcastProgress }) {
   });
   return (
     <Stack gap={4}>
-      <Progress.Root size="sm" aria-label={label}>
-        <Progress.Section value={part(progress.sent)} color="green" />
-        <Progress.Section value={part(progress.failed)} color="red" />
-        <Progress.Section value={part(progress.optedOut)} color="yellow" />
+      {/* Each section is a progressbar of its own and needs its own name; a plain div may not carry a label
+          (axe: aria-progressbar-name, aria-prohibited-attr), so the bar is a named group. */}
+      <Progress.Root size="sm" role="group" aria-label={label}>
+        <Progress.Section
+          value={part(progress.sent)}
+          color="green"
+          aria-label={t('sms-broadcasts.recipientStatuses.sent')}
+        />
+        <Progress.Section
+          value={part(progress.failed)}
+          color="red"
+          aria-label={t('sms-broadcasts.recipientStatuses.failed')}
+        />
+        <Progress.Section
+          value={part(progress.optedOut)}
+          color="yellow"
+          aria-label={t('sms-broadcasts.recipientStatuses.opted_out')}
+        />
       </Progress.Root>
       <Text size="xs">{label}</Text>
     </Stack>

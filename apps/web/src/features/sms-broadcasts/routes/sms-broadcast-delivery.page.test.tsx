@@ -42,6 +42,17 @@ describe('bulk SMS delivery', () => {
       },
     });
     expect(await screen.findByText('1 lähetetty, 1 epäonnistui / 2')).toBeInTheDocument();
+    // The details are a definition list (axe: dlitem); the bar is named, and so is each of its parts.
+    expect(screen.getByText('Eteneminen').closest('dl')).not.toBeNull();
+    const bar = screen.getByRole('group', { name: '1 lähetetty, 1 epäonnistui / 2' });
+    expect(within(bar).getByRole('progressbar', { name: 'Lähetetty' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(within(bar).getByRole('progressbar', { name: 'Epäonnistui' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     const table = await screen.findByRole('table', { name: 'Tekstiviestin vastaanottajat' });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1] as HTMLElement).getByText('Lähetetty')).toBeInTheDocument();

@@ -18,11 +18,16 @@ function Delivery({ accountId, broadcast }: { accountId: string; broadcast: SmsB
   return (
     <>
       <PanelSection title={broadcast.title}>
-        <Stack>
+        {/* A definition list: its items' dt and dd need the dl around them (axe: dlitem). */}
+        <Stack component="dl" m={0}>
           <DefinitionItem label={t('sms-broadcasts.list.status')}>
             <SmsStatusBadge status={broadcast.status} />
           </DefinitionItem>
-          {broadcast.progress && <SmsProgress progress={broadcast.progress} />}
+          {broadcast.progress && (
+            <DefinitionItem label={t('sms-broadcasts.list.progress')}>
+              <SmsProgress progress={broadcast.progress} />
+            </DefinitionItem>
+          )}
           <DefinitionItem label={t('sms-broadcasts.fields.message')}>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{broadcast.message}</Text>
           </DefinitionItem>

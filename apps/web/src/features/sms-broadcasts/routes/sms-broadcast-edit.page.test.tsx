@@ -49,7 +49,14 @@ describe('bulk SMS editor', () => {
     const { server, user } = renderApp(editPath, {
       me: meAs('agent'),
       handlers: {
-        [`GET ${apiBase}/${broadcastId}`]: () => ({ body: current }),
+        // After sending, the refetch is slow (as over a network): the editor already knows the SMS is no
+        // draft and drops the send panel before the refetch ends; the delivery view must open all the same.
+        [`GET ${apiBase}/${broadcastId}`]: async () => {
+          if (current.status !== 'draft') {
+            await new Promise((resolve) => setTimeout(resolve, 300));
+          }
+          return { body: current };
+        },
         [`GET ${apiBase}/${broadcastId}/recipient-count`]: () => ({ body: buildCount() }),
         [`POST ${apiBase}/${broadcastId}/send`]: () => {
           current = buildBroadcast({

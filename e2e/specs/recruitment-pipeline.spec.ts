@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { typeDate, typeTime } from '../support/date-fields';
 import { expect, expectAccessible, roleTag, signIn, test } from '../support/fixtures';
 import {
@@ -53,13 +53,13 @@ async function recordLicenceCheck(page: Page, validUntil: string | null) {
   const card = page.getByRole('region', { name: licenceFi.card.title });
   await card.getByRole('button', { name: licenceFi.card.record }).click();
   const form = card.getByRole('form', { name: licenceFi.form.title });
-  await expect(form.getByRole('textbox', { name: licenceFi.form.kind, exact: true })).toHaveValue(
+  await expect(form.getByRole('combobox', { name: licenceFi.form.kind, exact: true })).toHaveValue(
     licenceFi.kinds.professional_licence,
   );
-  await expect(form.getByRole('textbox', { name: licenceFi.form.register, exact: true })).toHaveValue(
+  await expect(form.getByRole('combobox', { name: licenceFi.form.register, exact: true })).toHaveValue(
     licenceFi.registers.terhikki,
   );
-  await expect(form.getByRole('textbox', { name: licenceFi.form.result, exact: true })).toHaveValue(
+  await expect(form.getByRole('combobox', { name: licenceFi.form.result, exact: true })).toHaveValue(
     licenceFi.results.confirmed,
   );
   await expect(form.getByText(fi.careRoles.sairaanhoitaja).first()).toBeVisible();
@@ -76,6 +76,26 @@ async function recordLicenceCheck(page: Page, validUntil: string | null) {
   await form.getByRole('button', { name: licenceFi.form.save }).click();
   await expect(toast(page, licenceFi.form.saved)).toBeVisible();
   await expect(form).toHaveCount(0);
+}
+
+const interviewQuestions = 5;
+
+/** Answers question `number` (1-based) of the interview by its option and saves: the next one shows. */
+async function answerChoice(interview: Locator, question: string, option: string, number: number) {
+  await interview
+    .getByRole('radiogroup', { name: question })
+    .getByRole('radio', { name: option, exact: true })
+    .check();
+  await interview.getByRole('button', { name: interviewsFi.steps.save }).click();
+  await expect(
+    interview.getByText(
+      fill(interviewsFi.steps.progress, {
+        current: Math.min(number + 1, interviewQuestions),
+        count: interviewQuestions,
+        answered: number,
+      }),
+    ),
+  ).toBeVisible();
 }
 
 // Issue 16 §5: a recruiter takes a new applicant (seeded by support/seed-recruitment-story.ts, registered
@@ -117,7 +137,7 @@ test.describe
 
       // The interview: from the nurse's template, scheduled (the applicant is invited), answered, completed.
       const interview = page.getByRole('region', { name: interviewsFi.card.title, exact: true });
-      await interview.getByRole('textbox', { name: interviewsFi.card.template, exact: true }).click();
+      await interview.getByRole('combobox', { name: interviewsFi.card.template, exact: true }).click();
       await page.getByRole('option', { name: template }).click();
       await expect(
         interview.getByRole('textbox', { name: interviewsFi.card.applicantEmail, exact: true }),
@@ -146,15 +166,16 @@ test.describe
       await expect(
         interview.getByText(fill(interviewsFi.steps.progress, { current: 2, count: 5, answered: 1 })),
       ).toBeVisible();
-      await interview
-        .getByRole('radiogroup', { name: 'Onko Valviran laillistus voimassa?' })
-        .getByRole('radio', { name: interviewsFi.answers.yes })
-        .check();
-      await interview.getByRole('button', { name: interviewsFi.steps.save }).click();
-      await expect(
-        interview.getByText(fill(interviewsFi.steps.progress, { current: 3, count: 5, answered: 2 })),
-      ).toBeVisible();
+      await answerChoice(interview, 'Onko Valviran laillistus voimassa?', interviewsFi.answers.yes, 2);
       await expectAccessible(page, 'interview in progress');
+      // Completing needs every answer: refused with the count still missing.
+      await interview.getByRole('button', { name: interviewsFi.moves.complete }).click();
+      await expect(
+        page.getByText(fill(fi.errors.INTERVIEW_ANSWERS_MISSING, { count: 3 })).first(),
+      ).toBeVisible();
+      await answerChoice(interview, 'Voitko tehdä yövuoroja?', interviewsFi.answers.yes, 3);
+      await answerChoice(interview, 'Suomen kielen taito (1–5)', '5', 4);
+      await answerChoice(interview, 'Mieluisin vuoro', 'Aamu', 5);
       await interview.getByRole('button', { name: interviewsFi.moves.complete }).click();
       await expect(interview.getByText(interviewsFi.states.completed).first()).toBeVisible();
       await expect(interview.getByText('Kolme vuotta sisätautien osastolla.')).toBeVisible();

@@ -9,6 +9,7 @@ import { resolvePersonalDataKey } from '../../apps/server/src/features/auth/sign
 import { createPersonalDataCipher } from '../../apps/server/src/lib/personal-data-cipher';
 import { seedHiringStory } from './seed-hiring-story';
 import { seedPayrollStory } from './seed-payroll-story';
+import { seedRecruitmentStory } from './seed-recruitment-story';
 import { allSpecKeys, specUserEmail } from './spec-users';
 
 /**
@@ -29,6 +30,8 @@ async function seedSpecUsers(dataDir: string): Promise<void> {
     await seedPayrollStory(connection.db, cipher, now);
     // Issue 15's story (specs/hiring.spec.ts): a new worker with no contract and no documents yet.
     await seedHiringStory(connection.db);
+    // Issue 16's story (specs/recruitment-pipeline.spec.ts): an applicant of today and a gig to book her on.
+    await seedRecruitmentStory(connection.db, now);
     const demoEmails = demoUsers.map((user) => user.email.toLowerCase());
     const originals = await connection.db.select().from(users).where(inArray(users.email, demoEmails));
     const originalAreas = await connection.db

@@ -7,14 +7,22 @@ import { describe, expect, it } from 'vitest';
 import { DateField } from './date-field';
 import { TimeField } from './time-field';
 
-function Form({ initial = '', time = false }: { initial?: string; time?: boolean }) {
+function Form({
+  initial = '',
+  time = false,
+  clearable = false,
+}: {
+  initial?: string;
+  time?: boolean;
+  clearable?: boolean;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <MantineProvider env="test">
       {time ? (
         <TimeField label="Alkaa" value={value} onChange={setValue} />
       ) : (
-        <DateField label="Päivä" value={value} onChange={setValue} />
+        <DateField label="Päivä" value={value} onChange={setValue} clearable={clearable} />
       )}
       <output data-testid="value">{JSON.stringify(value)}</output>
     </MantineProvider>
@@ -47,6 +55,13 @@ describe('DateField: DD.MM.YYYY typed or picked, handed over as YYYY-MM-DD', () 
     await user.paste('2027-02-01');
     await user.tab();
     expect(field).toHaveValue('01.02.2027');
+  });
+
+  it('names the clear button of a clearable field, which empties it', async () => {
+    const user = userEvent.setup();
+    render(<Form initial="2027-02-01" clearable />);
+    await user.click(screen.getByRole('button', { name: i18next.t('dates.clear') }));
+    expect(valueShown()).toHaveTextContent('""');
   });
 
   it('keeps a date that does not exist as typed, hands it on for the form to refuse, and says why', async () => {

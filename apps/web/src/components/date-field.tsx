@@ -91,6 +91,8 @@ export function DateField({
         dateParser={dayKeyOfTyped}
         placeholder={t('dates.datePlaceholder')}
         ariaLabels={calendarLabels}
+        // A clearable field's clear button is otherwise an unnamed button (axe: button-name).
+        clearButtonProps={{ 'aria-label': t('dates.clear') }}
         // The days of the next and previous month are drawn dimmed, below AA contrast: left out.
         hideOutsideDates
         inputMode="numeric"

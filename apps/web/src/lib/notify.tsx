@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { undoToastMs } from '@portal/domain/shared';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { errorMessageKey } from './api-error';
+import { ApiError, errorMessageKey } from './api-error';
 
 type Toast = { title?: string; message: ReactNode };
 
@@ -70,7 +70,8 @@ export const notify = {
  * not in Mantine's title: a titled toast shows its message in the dimmed colour, below WCAG AA contrast.
  */
 export function notifyFailure(error: unknown, what?: string): void {
-  const reason = i18next.t(errorMessageKey(error));
+  // The server's details fill the message's placeholders ("{{count}} unanswered"), never shown raw.
+  const reason = i18next.t(errorMessageKey(error), error instanceof ApiError ? { ...error.details } : {});
   show('red', {
     message: what ? (
       <>

@@ -5,6 +5,7 @@ import type { ApplicationStatistics } from '@portal/domain/application-statistic
 import { addDays, formatDayKey } from '@portal/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '@/components/chart-card';
+import { keyboardScrollable } from '@/components/keyboard-scrollable';
 import { type Breakdown, useStatisticsLabels } from './use-statistics-labels';
 
 // Dark enough for text contrast beside white, and told apart by hue; more keys than colours repeat them.
@@ -66,7 +67,7 @@ export function WeeklyChart({
         />
       }
       table={
-        <Table.ScrollContainer minWidth={400}>
+        <Table.ScrollContainer minWidth={400} scrollAreaProps={keyboardScrollable}>
           <Table striped>
             <Table.Caption>{title}</Table.Caption>
             <Table.Thead>

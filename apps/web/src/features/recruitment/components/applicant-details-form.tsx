@@ -210,8 +210,7 @@ export function ApplicantDetailsForm({
             key={question}
             label={question}
             maxLength={registrationAnswerMaxLength}
-            autosize
-            minRows={2}
+            rows={3}
             {...form.field(answerField(index))}
             required
           />

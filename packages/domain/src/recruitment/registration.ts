@@ -37,8 +37,11 @@ export const publicRecruitmentSchema = z.object({
   company: z.string(),
   role: z.string(),
   city: z.string().nullable(),
-  /** The ad's own questions (issue 16 §1): the page asks each; every one needs an answer. */
-  questions: z.array(z.string()),
+  /**
+   * The ad's own questions (issue 16 §1): the page asks each; every one needs an answer. None when left
+   * out, so a reader written before questions existed (a test's fake answer) still parses.
+   */
+  questions: z.array(z.string()).default([]),
 });
 export type PublicRecruitment = z.infer<typeof publicRecruitmentSchema>;
 

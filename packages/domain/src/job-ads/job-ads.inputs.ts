@@ -4,7 +4,9 @@ import {
   jobAdEmploymentTypes,
   jobAdKeywordMaxLength,
   jobAdMaxKeywords,
+  jobAdMaxQuestions,
   jobAdPayTextMaxLength,
+  jobAdQuestionMaxLength,
   jobAdShortTextMaxLength,
   jobAdTitleMaxLength,
 } from './job-ads';
@@ -32,7 +34,8 @@ const optionalDate = z
  * A job ad as the form saves it: title, role, description and employment type required; start and
  * valid-through optional, valid-through not before the start (JOB_AD_DATES_INVALID); keywords trimmed,
  * empty ones and repeats (case-insensitive) dropped, at most ten (JOB_AD_KEYWORDS_TOO_MANY). `publish`
- * posts (or keeps posted) the ad; false saves a draft.
+ * posts (or keeps posted) the ad; false saves a draft. `questions` are asked of applicants on the
+ * registration page: each trimmed, 1–300 characters, at most ten.
  */
 export const jobAdInputSchema = z
   .object({
@@ -46,6 +49,14 @@ export const jobAdInputSchema = z
     payText: optionalText(jobAdPayTextMaxLength),
     description: z.string().trim().min(1).max(jobAdDescriptionMaxLength),
     keywords: z.array(z.string().trim().max(jobAdKeywordMaxLength)).max(50),
+    /** Questions the registration page asks applicants; each answer is required there. */
+    // Optional for callers written before questions existed; an answer is stored with its question's
+    // text, so a repeated question is dropped (it could not be told apart).
+    questions: z
+      .array(z.string().trim().min(1).max(jobAdQuestionMaxLength))
+      .max(jobAdMaxQuestions)
+      .default([])
+      .transform((questions) => [...new Set(questions)]),
     publish: z.boolean(),
   })
   .transform((input) => {

@@ -19,6 +19,9 @@ export const jobAdPayTextMaxLength = 300;
 export const jobAdDescriptionMaxLength = 10_000;
 export const jobAdKeywordMaxLength = 40;
 export const jobAdMaxKeywords = 10;
+/** An ad's questions to applicants (issue 16 §1): at most ten, each 1–300 characters. */
+export const jobAdQuestionMaxLength = 300;
+export const jobAdMaxQuestions = 10;
 
 // Spec §4: "Saving a draft sets draft; posting or editing sets published; deleting sets deleted." A posted
 // ad is not taken back to a draft (it may already be copied by job boards): it is edited or deleted.

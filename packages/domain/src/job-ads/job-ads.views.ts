@@ -16,6 +16,7 @@ export const jobAdViewSchema = z.object({
   payText: z.string().nullable(),
   description: z.string(),
   keywords: z.array(z.string()),
+  questions: z.array(z.string()),
   status: z.enum(jobAdStatuses),
   publishedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

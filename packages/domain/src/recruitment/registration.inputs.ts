@@ -5,7 +5,12 @@ import { isEmail, isFullName, parsePhoneNumber } from '../shared/validators';
 import { finnishCareRoles, minPasswordLength } from '../users';
 import { applicationSeekingOptions, finnishRegions } from '../workers/workers';
 import { isApplicationPeriodValid } from '../workers/workers.rules';
-import { applicantGenders, registrationCodeLength, studyTypes } from './registration';
+import {
+  applicantGenders,
+  registrationAnswerMaxLength,
+  registrationCodeLength,
+  studyTypes,
+} from './registration';
 
 /** Stored lower-case and trimmed: addresses are unique whatever case the applicant types. */
 export const registrationEmailSchema = z
@@ -112,7 +117,12 @@ export const applicantDetailsSchema = z
     applicationStart: z.iso.date().nullable(),
     applicationEnd: z.iso.date().nullable(),
     answers: z
-      .array(z.object({ question: z.string().trim().min(1).max(500), answer: z.string().trim().max(2000) }))
+      .array(
+        z.object({
+          question: z.string().trim().min(1).max(500),
+          answer: z.string().trim().max(registrationAnswerMaxLength),
+        }),
+      )
       .max(30),
     locale: z.enum(locales),
   })

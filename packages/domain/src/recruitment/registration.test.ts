@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLongTermSeeking } from './registration';
+import { answersMatchQuestions, isLongTermSeeking } from './registration';
 import { applicantDetailsSchema, verifyRegistrationCodeInputSchema } from './registration.inputs';
 
 const details = (overrides: object = {}) => ({
@@ -65,5 +65,26 @@ describe('registration rules', () => {
     expect(isLongTermSeeking('2026-12-01', '2026-12-19')).toBe(false);
     expect(isLongTermSeeking('2026-12-01', null)).toBe(true);
     expect(isLongTermSeeking(null, null)).toBe(false);
+  });
+});
+
+describe('answersMatchQuestions (issue 16 §1)', () => {
+  const questions = ['Onko sinulla hygieniapassi?', 'Milloin voit aloittaa?'];
+  const answer = (question: string, text = 'Kyllä') => ({ question, answer: text });
+
+  it('takes one non-empty answer per question, in any order', () => {
+    expect(answersMatchQuestions(questions, [answer(questions[1] ?? ''), answer(questions[0] ?? '')])).toBe(
+      true,
+    );
+    expect(answersMatchQuestions([], [])).toBe(true);
+  });
+
+  it('refuses a missing, empty, repeated or unasked answer', () => {
+    const [first = '', second = ''] = questions;
+    expect(answersMatchQuestions(questions, [answer(first)])).toBe(false);
+    expect(answersMatchQuestions(questions, [answer(first), answer(second, ' ')])).toBe(false);
+    expect(answersMatchQuestions(questions, [answer(first), answer(first)])).toBe(false);
+    expect(answersMatchQuestions(questions, [answer(first), answer('Lempiväri?')])).toBe(false);
+    expect(answersMatchQuestions([], [answer(first)])).toBe(false);
   });
 });

@@ -37,6 +37,11 @@ export const publicRecruitmentSchema = z.object({
   company: z.string(),
   role: z.string(),
   city: z.string().nullable(),
+  /**
+   * The ad's own questions (issue 16 §1): the page asks each; every one needs an answer. None when left
+   * out, so a reader written before questions existed (a test's fake answer) still parses.
+   */
+  questions: z.array(z.string()).default([]),
 });
 export type PublicRecruitment = z.infer<typeof publicRecruitmentSchema>;
 
@@ -54,4 +59,24 @@ export function isLongTermSeeking(start: string | null, end: string | null): boo
     return false;
   }
   return end === null || daysBetween(start, end) >= longTermSeekingToleranceDays;
+}
+
+/** Longest answer to one of the ad's questions. */
+export const registrationAnswerMaxLength = 2000;
+
+/**
+ * The answers fit the ad's questions: exactly one non-empty answer per question, none to a question the ad
+ * does not ask (the ad may have been edited while the page was open: REGISTRATION_ANSWERS_INVALID).
+ */
+export function answersMatchQuestions(
+  questions: readonly string[],
+  answers: readonly { question: string; answer: string }[],
+): boolean {
+  const asked = new Set(questions);
+  const answered = new Set(answers.map((entry) => entry.question));
+  return (
+    answers.length === asked.size &&
+    answered.size === asked.size &&
+    answers.every((entry) => asked.has(entry.question) && entry.answer.trim() !== '')
+  );
 }

@@ -157,6 +157,8 @@ export const errorCodes = {
   REGISTRATION_CODE_INVALID: 400,
   REGISTRATION_CODE_EXPIRED: 410,
   REGISTRATION_SECRET_INVALID: 403,
+  /** The answers do not match the ad's questions: one missing or empty, or one the ad does not ask. */
+  REGISTRATION_ANSWERS_INVALID: 400,
   APPLICATION_STEP_NOT_ALLOWED: 409,
   APPLICANT_ALREADY_CONFIRMED: 409,
   APPLICATION_RECRUITER_INVALID: 422,

@@ -30,6 +30,12 @@ export const jobAds = pgTable(
     payText: text('pay_text'),
     description: text('description').notNull(),
     keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The ad's own questions to applicants (issue 16 §1), asked on the registration page; the answers are
+     * kept with the question text on worker_applications.answers, so editing a question later does not
+     * change what an applicant answered. Existing ads ask none (the default).
+     */
+    questions: text('questions').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: ['draft', 'published', 'deleted'] })
       .notNull()
       .default('draft'),

@@ -28,5 +28,8 @@ describe('the demo job ads', () => {
     expect(rows.every((row) => row.accountId === seedIds.accounts.south)).toBe(true);
     expect(rows.filter((row) => isJobAdListed(row, '2026-11-28'))).toHaveLength(3);
     expect(rows.filter((row) => row.status === 'draft')).toHaveLength(1);
+    expect(rows.filter((row) => row.questions.length > 0).map((row) => row.questions)).toEqual([
+      ['Onko sinulla voimassa oleva hygieniapassi?', 'Mihin aikaan voit aloittaa?'],
+    ]);
   });
 });

@@ -6,7 +6,7 @@ type JobAdRow = typeof jobAds.$inferInsert;
 
 /**
  * The demo's job ads (issue 16 §3) for the main account: three posted, listed on /apply (open a month
- * from the seed day), and one draft HR is still writing. Posted a day apart, so /apply lists them in a
+ * from the seed day; the Espoo one asks applicants two questions), and one draft HR is still writing. Posted a day apart, so /apply lists them in a
  * stable order.
  */
 export function buildJobAds(today: string, now: Date): JobAdRow[] {
@@ -44,6 +44,8 @@ export function buildJobAds(today: string, now: Date): JobAdRow[] {
       description:
         'Palvelukoti tarvitsee lähihoitajaa 2–3 vuoroon viikossa. Työ on ikäihmisten arjen tukemista pienessä yksikössä.',
       keywords: ['vanhustyö', 'osa-aika'],
+      // The registration page asks these of whoever applies (issue 16 §1), so the demo shows the answers.
+      questions: ['Onko sinulla voimassa oleva hygieniapassi?', 'Mihin aikaan voit aloittaa?'],
     }),
     ad('night-nurse-vantaa', 3, {
       title: 'Yöhoitaja määräaikaiseen työsuhteeseen',

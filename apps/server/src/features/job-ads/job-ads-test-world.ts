@@ -10,6 +10,7 @@ export type JobAdJson = {
   status: string;
   publishedAt: string | null;
   keywords: string[];
+  questions: string[];
 };
 
 /** A job ad body as the form sends it, with overrides. */

@@ -16,6 +16,7 @@ export function presentJobAd(row: JobAdRow): JobAdView {
     payText: row.payText,
     description: row.description,
     keywords: row.keywords,
+    questions: row.questions,
     status: row.status,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -94,6 +94,7 @@ function columnsOf(values: JobAdValues) {
     payText: values.payText,
     description: values.description,
     keywords: values.keywords,
+    questions: values.questions,
   };
 }
 

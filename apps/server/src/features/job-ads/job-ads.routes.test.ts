@@ -78,6 +78,27 @@ describe('job ads routes', () => {
     expect(trimmed.keywords).toEqual(['hoiva']);
   });
 
+  it('saves, returns and replaces the ad’s questions to applicants, trimmed and without repeats', async () => {
+    const ad = await createdAd({
+      questions: [' Onko sinulla hygieniapassi? ', 'Onko sinulla hygieniapassi?'],
+    });
+    expect(ad.questions).toEqual(['Onko sinulla hygieniapassi?']);
+    const questions = ['Onko sinulla hygieniapassi?', 'Mihin aikaan voit aloittaa?'];
+    await request('PUT', `/${ad.id}`, jobAdBody({ questions }));
+    expect((await request('GET', `/${ad.id}`)).json()).toMatchObject({ questions });
+    // Left out by an older caller: the ad asks none.
+    expect((await createdAd()).questions).toEqual([]);
+  });
+
+  it('refuses an empty question, one over 300 characters, and eleven questions', async () => {
+    expect((await create({ questions: ['  '] })).statusCode).toBe(400);
+    expect((await create({ questions: ['k'.repeat(301)] })).statusCode).toBe(400);
+    expect((await create({ questions: ['k'.repeat(300)] })).statusCode).toBe(201);
+    const eleven = Array.from({ length: 11 }, (_, index) => `Kysymys ${index + 1}?`);
+    expect((await create({ questions: eleven })).statusCode).toBe(400);
+    expect((await create({ questions: eleven.slice(0, 10) })).statusCode).toBe(201);
+  });
+
   it('lets agents manage ads, refuses customers, and hides another account’s ad', async () => {
     expect((await create({}, 'agent')).statusCode).toBe(201);
     expect((await create({}, 'customer')).statusCode).toBe(403);

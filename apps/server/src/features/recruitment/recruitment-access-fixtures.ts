@@ -73,7 +73,8 @@ export function applicantDetails(overrides: Record<string, unknown> = {}) {
     applicationSeeking: ['keikkatyö'],
     applicationStart: '2026-12-01',
     applicationEnd: null,
-    answers: [{ question: 'Milloin voit aloittaa?', answer: 'Heti' }],
+    // The ads the tests make ask no questions, and an answer to a question not asked is refused.
+    answers: [],
     locale: 'fi',
     ...overrides,
   };

@@ -178,6 +178,48 @@ describe('public registration with a one-time code', () => {
     expect(refused.json()).toMatchObject({ code: 'EMAIL_IN_USE' });
   });
 
+  it('asks the ad’s questions, stores the answers with them, and refuses a missing or unknown answer', async () => {
+    const questions = ['Onko sinulla hygieniapassi?', 'Milloin voit aloittaa?'];
+    await db().update(jobAds).set({ questions }).where(eq(jobAds.id, state.adId));
+    const shown = await state.test.request(null, {
+      method: 'GET',
+      url: `${base}/recruitments/${state.adId}`,
+    });
+    expect(shown.json()).toMatchObject({ questions });
+    const secret = await secretFor('h@example.fi');
+    const missing = await register(
+      secret,
+      applicantDetails({ answers: [{ question: questions[0], answer: 'Kyllä' }] }),
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'REGISTRATION_ANSWERS_INVALID' });
+    const blank = applicantDetails({
+      answers: [
+        { question: questions[0], answer: 'Kyllä' },
+        { question: questions[1], answer: '  ' },
+      ],
+    });
+    expect((await register(secret, blank)).json()).toMatchObject({ code: 'REGISTRATION_ANSWERS_INVALID' });
+    const unknown = applicantDetails({
+      answers: [
+        { question: questions[0], answer: 'Kyllä' },
+        { question: 'Mikä on lempivärisi?', answer: 'Sininen' },
+      ],
+    });
+    expect((await register(secret, unknown)).json()).toMatchObject({ code: 'REGISTRATION_ANSWERS_INVALID' });
+    const answers = [
+      { question: questions[1], answer: 'Heti' },
+      { question: questions[0], answer: 'Kyllä' },
+    ];
+    expect((await register(secret, applicantDetails({ answers }))).statusCode).toBe(201);
+    const [user] = await db().select().from(users).where(eq(users.email, 'h@example.fi'));
+    const [application] = await db()
+      .select()
+      .from(workerApplications)
+      .where(eq(workerApplications.userId, user?.id ?? ''));
+    expect(application?.answers).toEqual(answers);
+  });
+
   it('refuses bad details with the field named', async () => {
     const secret = await secretFor('g@example.fi');
     const refused = await register(secret, applicantDetails({ password: 'lyhyt', birthday: '31.2.1990' }));

@@ -12,7 +12,14 @@ export function createRecruitmentService(dependencies: RecruitmentDependencies) 
   return {
     recruitment: async (id: string): Promise<PublicRecruitment> => {
       const ad = await listedAd(dependencies.db, dependencies.clock, id);
-      return { id: ad.id, title: ad.title, company: ad.accountName, role: ad.role, city: ad.city };
+      return {
+        id: ad.id,
+        title: ad.title,
+        company: ad.accountName,
+        role: ad.role,
+        city: ad.city,
+        questions: ad.questions,
+      };
     },
     sendCode: (request: CodeRequest) => sendRegistrationCode(dependencies, request),
     verifyCode: (input: { email: string; code: string }) => verifyRegistrationCode(dependencies, input),

@@ -1,4 +1,5 @@
 import {
+  answersMatchQuestions,
   type RegisterApplicantInput,
   type RegisteredApplicant,
   type registerApplicantInputSchema,
@@ -52,6 +53,10 @@ export async function registerApplicant(
       throw new DomainError('REGISTRATION_SECRET_INVALID');
     }
     const ad = await listedAd(tx, clock, recruitmentId);
+    // Checked against the ad as it is now, so an answer is always stored with a question the ad asks.
+    if (!answersMatchQuestions(ad.questions, details.answers)) {
+      throw new DomainError('REGISTRATION_ANSWERS_INVALID');
+    }
     if ((await findUserIdByEmail(tx, code.email)) !== null) {
       throw new DomainError('EMAIL_IN_USE');
     }

@@ -12,6 +12,8 @@ export type JobAdFormValues = {
   payText: string;
   description: string;
   keywords: string[];
+  /** The ad's questions to applicants as typed; blank ones are dropped on save. */
+  questions: string[];
 };
 
 export function emptyJobAdValues(): JobAdFormValues {
@@ -26,6 +28,7 @@ export function emptyJobAdValues(): JobAdFormValues {
     payText: '',
     description: '',
     keywords: [],
+    questions: [],
   };
 }
 
@@ -41,10 +44,13 @@ export function valuesOfJobAd(ad: JobAdView): JobAdFormValues {
     payText: ad.payText ?? '',
     description: ad.description,
     keywords: ad.keywords,
+    questions: ad.questions,
   };
 }
 
 /** What the schema checks: the typed values and whether the button pressed posts the ad. */
 export function toJobAdCandidate(values: JobAdFormValues, publish: boolean) {
-  return { ...values, publish };
+  // An added but unfilled question is left out rather than refused: it asks nothing.
+  const questions = values.questions.filter((question) => question.trim() !== '');
+  return { ...values, questions, publish };
 }

@@ -19,6 +19,7 @@ import { PanelSection } from '@/components/panel-section';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { type JobAdFormValues, toJobAdCandidate } from './job-ad-form-values';
+import { JobAdQuestionsField } from './job-ad-questions-field';
 
 export type JobAdFormProps = {
   initialValues: JobAdFormValues;
@@ -30,7 +31,7 @@ export type JobAdFormProps = {
 
 /**
  * The job-ad form: title, role, place, employment type, start, last day to apply, pay, description and
- * keywords (tags, at most ten). A new ad or a draft is saved as a draft or published; a posted ad is saved.
+ * keywords (tags, at most ten), and the questions the registration page asks applicants. A new ad or a draft is saved as a draft or published; a posted ad is saved.
  */
 export function JobAdForm({ initialValues, status, isPending, onSubmit }: JobAdFormProps) {
   const { t } = useTranslation();
@@ -138,6 +139,11 @@ export function JobAdForm({ initialValues, status, isPending, onSubmit }: JobAdF
             />
           </Stack>
         </PanelSection>
+        <JobAdQuestionsField
+          questions={values.questions}
+          error={errors.questions}
+          onChange={(questions) => setFieldValue('questions', questions)}
+        />
         <Group justify="flex-end">
           {posted ? (
             <Button type="submit" loading={isPending || form.isSubmitting} onClick={submitAs(true)}>

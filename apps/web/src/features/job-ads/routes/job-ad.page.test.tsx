@@ -34,6 +34,38 @@ describe('job ad form page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/apps/hr/jobs/edit/${adId}`));
   });
 
+  it('adds, edits and removes questions to applicants, and saves them with the ad', async () => {
+    const sent: FakeRequest[] = [];
+    const { user } = renderApp(`/apps/hr/jobs/edit/${adId}`, {
+      me: buildMe('admin'),
+      handlers: {
+        [`GET ${jobAdsPath}/${adId}`]: () => ({
+          body: buildJobAd({ questions: ['Onko sinulla ajokortti?'] }),
+        }),
+        [`PUT ${jobAdsPath}/${adId}`]: (request) => {
+          sent.push(request);
+          return { body: buildJobAd() };
+        },
+      },
+    });
+    const first = await screen.findByRole('textbox', { name: 'Kysymys 1' }, { timeout: 5000 });
+    expect(first).toHaveValue('Onko sinulla ajokortti?');
+    await user.click(screen.getByRole('button', { name: 'Lisää kysymys' }));
+    await user.type(screen.getByRole('textbox', { name: 'Kysymys 2' }), 'Mihin aikaan voit aloittaa?');
+    await user.click(screen.getByRole('button', { name: 'Lisää kysymys' }));
+    await user.type(screen.getByRole('textbox', { name: 'Kysymys 3' }), 'Onko sinulla hygieniapassi?');
+    await user.click(screen.getByRole('button', { name: 'Poista kysymys 1' }));
+    expect(screen.getByRole('textbox', { name: 'Kysymys 1' })).toHaveValue('Mihin aikaan voit aloittaa?');
+    // An added but unfilled question is not sent.
+    await user.click(screen.getByRole('button', { name: 'Lisää kysymys' }));
+    await user.click(screen.getByRole('button', { name: 'Tallenna muutokset' }));
+    await waitFor(() =>
+      expect(sent[0]?.body).toMatchObject({
+        questions: ['Mihin aikaan voit aloittaa?', 'Onko sinulla hygieniapassi?'],
+      }),
+    );
+  });
+
   it('refuses a missing title and a last day before the start, in Finnish, without sending', async () => {
     const sent: FakeRequest[] = [];
     const { user } = renderApp('/apps/hr/jobs/create', {

@@ -18,6 +18,7 @@ export function buildJobAd(overrides: Partial<JobAdView> = {}): JobAdView {
     payText: '27–33 €/h',
     description: 'Keikkoja Helsingissä.',
     keywords: ['hoiva'],
+    questions: [],
     status: 'published',
     publishedAt: '2026-11-20T08:00:00.000Z',
     createdAt: '2026-11-19T08:00:00.000Z',

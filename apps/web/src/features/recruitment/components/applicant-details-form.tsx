@@ -6,10 +6,16 @@ import {
   Select,
   Stack,
   TagsInput,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { applicantDetailsSchema, applicantGenders, studyTypes } from '@portal/domain/recruitment';
+import {
+  applicantDetailsSchema,
+  applicantGenders,
+  registrationAnswerMaxLength,
+  studyTypes,
+} from '@portal/domain/recruitment';
 import { finnishCareRoles, minPasswordLength } from '@portal/domain/users';
 import { applicationSeekingOptions, finnishRegions } from '@portal/domain/workers';
 import type { ParseKeys } from 'i18next';
@@ -21,7 +27,7 @@ import { fieldErrorsOf } from '@/lib/form-errors';
 import { currentLocale } from '@/lib/i18n';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRegisterApplicant } from '../api/register-applicant';
-import { type ApplicantValues, applicantCandidate, emptyApplicant } from './applicant-values';
+import { type ApplicantValues, answerField, applicantCandidate, emptyApplicant } from './applicant-values';
 import { RegistrationFailure } from './registration-failure';
 
 const issueCodes = new Set([
@@ -36,17 +42,20 @@ const issueCodes = new Set([
 /**
  * Step 3: password and the applicant's details (spec §3, User application fields). Checked with the
  * shared schema as the server checks them; a refusal that is no field's (e-mail in use, the confirmation
- * expired) is shown above the button.
+ * expired, the ad's questions changed) is shown above the button. The ad's own questions come last, one
+ * required answer each.
  */
 export function ApplicantDetailsForm({
   recruitmentId,
   secret,
   profession,
+  questions,
   onRegistered,
 }: {
   recruitmentId: string;
   secret: string;
   profession: string;
+  questions: readonly string[];
   onRegistered: () => void;
 }) {
   const { t } = useTranslation();
@@ -54,12 +63,25 @@ export function ApplicantDetailsForm({
   const form = useSchemaForm({
     initialValues: emptyApplicant(
       (finnishCareRoles as readonly string[]).includes(profession) ? profession : '',
+      questions,
     ),
     schema: applicantDetailsSchema,
-    toCandidate: (values: ApplicantValues) => applicantCandidate(values, currentLocale()),
+    toCandidate: (values: ApplicantValues) => applicantCandidate(values, currentLocale(), questions),
+    // The schema takes an empty answer (a recruiter's copy may hold one); the page requires each.
+    validate: (values) =>
+      Object.fromEntries(
+        questions
+          .map((_, index) => answerField(index))
+          .filter((field) => (values[field] ?? '').trim() === '')
+          .map((field) => [field, t('validation.required')]),
+      ),
     issueErrors: (error, values) => {
       const errors = fieldErrorsOf(error, values, t);
       for (const issue of error.issues) {
+        const [path, index] = issue.path;
+        if (path === 'answers' && typeof index === 'number') {
+          errors[answerField(index)] = t('validation.maxLength', { count: registrationAnswerMaxLength });
+        }
         const field = issue.path[0] as keyof ApplicantValues;
         if (issueCodes.has(issue.message) && values[field] !== '') {
           errors[field] = t(`recruitment.register.issues.${issue.message}` as ParseKeys, {
@@ -178,6 +200,21 @@ export function ApplicantDetailsForm({
           <DateField label={t('recruitment.register.seekingStart')} {...form.field('applicationStart')} />
           <DateField label={t('recruitment.register.seekingEnd')} {...form.field('applicationEnd')} />
         </Group>
+        {questions.length > 0 && (
+          <Title order={2} size="h4">
+            {t('recruitment.register.sections.questions')}
+          </Title>
+        )}
+        {questions.map((question, index) => (
+          <Textarea
+            key={question}
+            label={question}
+            maxLength={registrationAnswerMaxLength}
+            rows={3}
+            {...form.field(answerField(index))}
+            required
+          />
+        ))}
         {otherFailure && <RegistrationFailure error={register.error} />}
         <Button type="submit" loading={form.isSubmitting}>
           {t('recruitment.register.submit')}

@@ -1,6 +1,10 @@
 import type { ApplicantDetailsInput } from '@portal/domain/recruitment';
 import type { Locale } from '@portal/domain/shared';
 
+/** The answer to the ad's question at that position: each its own field, with its own error. */
+export type AnswerField = `answer.${number}`;
+export const answerField = (index: number): AnswerField => `answer.${index}`;
+
 /** What the registration form's inputs hold: text as typed, '' for "not chosen". */
 export type ApplicantValues = {
   password: string;
@@ -21,10 +25,11 @@ export type ApplicantValues = {
   applicationSeeking: string[];
   applicationStart: string;
   applicationEnd: string;
-};
+} & { [field: AnswerField]: string };
 
-export function emptyApplicant(profession: string): ApplicantValues {
+export function emptyApplicant(profession: string, questions: readonly string[]): ApplicantValues {
   return {
+    ...Object.fromEntries(questions.map((_, index) => [answerField(index), ''])),
     password: '',
     fullName: '',
     mobile: '',
@@ -48,8 +53,15 @@ export function emptyApplicant(profession: string): ApplicantValues {
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-/** The inputs turned into what the shared schema reads: '' becomes null, the page's language is sent. */
-export function applicantCandidate(values: ApplicantValues, locale: Locale): ApplicantDetailsInput {
+/**
+ * The inputs turned into what the shared schema reads: '' becomes null, the page's language is sent, and
+ * each answer goes with its question's text (what the application's page shows, even if the ad changes).
+ */
+export function applicantCandidate(
+  values: ApplicantValues,
+  locale: Locale,
+  questions: readonly string[],
+): ApplicantDetailsInput {
   return {
     ...values,
     addressRegion: values.addressRegion as ApplicantDetailsInput['addressRegion'],
@@ -61,7 +73,10 @@ export function applicantCandidate(values: ApplicantValues, locale: Locale): App
     applicationSeeking: values.applicationSeeking as ApplicantDetailsInput['applicationSeeking'],
     applicationStart: orNull(values.applicationStart),
     applicationEnd: orNull(values.applicationEnd),
-    answers: [],
+    answers: questions.map((question, index) => ({
+      question,
+      answer: values[answerField(index)] ?? '',
+    })),
     locale,
   };
 }

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 
+type User = ReturnType<typeof renderApp>['user'];
+
 const adId = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
 const base = '/api/public/registration';
 const ad = {
@@ -10,8 +12,21 @@ const ad = {
   company: 'Hoivapalvelut Oy',
   role: 'sairaanhoitaja',
   city: 'Tampere',
+  questions: [] as string[],
 };
 const sent = { sent: true, expiresInMinutes: 10 };
+
+/** Step 3's required details, typed as the applicant would. */
+async function fillDetails(user: User) {
+  await user.type(await screen.findByLabelText(/^Salasana/), 'salasana123');
+  await user.type(screen.getByRole('textbox', { name: /^Nimi/ }), 'Maija Hakija');
+  await user.type(screen.getByRole('textbox', { name: /^Puhelinnumero/ }), '040 123 4567');
+  await user.type(screen.getByRole('textbox', { name: /^Syntymäaika/ }), '1.2.1990');
+  await user.click(screen.getByRole('combobox', { name: /^Maakunta/ }));
+  await user.click(await screen.findByRole('option', { name: 'Uusimaa' }));
+  await user.type(screen.getByRole('textbox', { name: /^Kaupunki/ }), 'Espoo');
+  await user.click(screen.getByRole('checkbox', { name: 'Keikkatyötä' }));
+}
 
 describe('registration page (public)', () => {
   it('takes the applicant from e-mail through the code to the details and thanks, without signing in', async () => {
@@ -47,14 +62,7 @@ describe('registration page (public)', () => {
     await user.type(code, '6');
     await user.click(screen.getByRole('button', { name: 'Vahvista koodi' }));
 
-    await user.type(await screen.findByLabelText(/^Salasana/), 'salasana123');
-    await user.type(screen.getByRole('textbox', { name: /^Nimi/ }), 'Maija Hakija');
-    await user.type(screen.getByRole('textbox', { name: /^Puhelinnumero/ }), '040 123 4567');
-    await user.type(screen.getByRole('textbox', { name: /^Syntymäaika/ }), '1.2.1990');
-    await user.click(screen.getByRole('combobox', { name: /^Maakunta/ }));
-    await user.click(await screen.findByRole('option', { name: 'Uusimaa' }));
-    await user.type(screen.getByRole('textbox', { name: /^Kaupunki/ }), 'Espoo');
-    await user.click(screen.getByRole('checkbox', { name: 'Keikkatyötä' }));
+    await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Rekisteröidy' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sähköpostiosoite on jo käytössä');
     await user.click(screen.getByRole('button', { name: 'Rekisteröidy' }));
@@ -76,6 +84,42 @@ describe('registration page (public)', () => {
       },
     });
     expect(server.requests.every((request) => request.authorization === null)).toBe(true);
+  });
+
+  it('asks the ad’s own questions, requires an answer to each, and sends them with the questions', async () => {
+    const questions = ['Onko sinulla voimassa oleva hygieniapassi?', 'Mihin aikaan voit aloittaa?'];
+    const { server, user } = renderApp(`/register/${adId}`, {
+      handlers: {
+        [`GET ${base}/recruitments/${adId}`]: () => ({ body: { ...ad, questions } }),
+        [`POST ${base}/code`]: () => ({ body: sent }),
+        [`POST ${base}/code/verify`]: () => ({ body: { secret: 'salaisuus-0123456789-abcdefghij' } }),
+        [`POST ${base}/register`]: () => ({ status: 201, body: { registered: true } }),
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Sähköpostiosoite/ }), 'maija@example.fi');
+    await user.click(screen.getByRole('button', { name: 'Lähetä koodi' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Koodi/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Vahvista koodi' }));
+    await fillDetails(user);
+    const passport = screen.getByRole('textbox', { name: new RegExp(`^${questions[0]}`) });
+    const start = screen.getByRole('textbox', { name: new RegExp(`^${questions[1]}`) });
+    await user.type(passport, 'Kyllä');
+    await user.click(screen.getByRole('button', { name: 'Rekisteröidy' }));
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Tämä kenttä on pakollinen')).toBeInTheDocument();
+    expect(server.requests.filter((request) => request.path.endsWith('/register'))).toHaveLength(0);
+    await user.type(start, 'Heti maanantaina');
+    await user.click(screen.getByRole('button', { name: 'Rekisteröidy' }));
+    expect(await screen.findByText('Kiitos hakemuksestasi, otamme sinuun yhteyttä.')).toBeInTheDocument();
+    const registered = server.requests.find((request) => request.path.endsWith('/register'));
+    expect(registered?.body).toMatchObject({
+      details: {
+        answers: [
+          { question: questions[0], answer: 'Kyllä' },
+          { question: questions[1], answer: 'Heti maanantaina' },
+        ],
+      },
+    });
   });
 
   it('says how many tries are left after a wrong code, and when too many codes were asked', async () => {

@@ -85,6 +85,7 @@ export function RegisterPage() {
             recruitmentId={recruitmentId}
             secret={step.secret}
             profession={ad.role}
+            questions={ad.questions}
             onRegistered={() => setStep({ name: 'done' })}
           />
         )}

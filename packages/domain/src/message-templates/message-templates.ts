@@ -13,6 +13,9 @@ export const messageTemplatePlaceholders = {
   'booking-confirmation': ['firstName', 'company', 'area', 'place', 'when', 'roleLine'],
   'document-request': ['firstName', 'company', 'title', 'documents', 'deadlineLine', 'link', 'until'],
   'contract-signing': ['firstName', 'company', 'title', 'link', 'until'],
+  // To the customer's confirmation addresses: `shifts` is the list of shifts (one line each), `countText`
+  // the count with its noun ("2 vuoroa"), both computed by the sender in the mail's language.
+  inspection: ['area', 'countText', 'shifts', 'link', 'company'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageTemplateType = keyof typeof messageTemplatePlaceholders;
@@ -36,6 +39,9 @@ export const messageTemplateSamples: Record<string, string> = {
   title: 'Aloitusasiakirjat',
   documents: '- Laillistamistodistus\n- Verokortti',
   deadlineLine: 'Määräpäivä: 30.12.2026',
+  countText: '2 vuoroa',
+  shifts:
+    '- 24.12.2026 07:00–15:00 · Säde Öhman · lähihoitaja · tauko 30 min · 7,50 h\n- 25.12.2026 07:00–15:00 · Aino Laine · lähihoitaja · tauko 30 min · 7,50 h',
 };
 
 const placeholderPattern = /\{\{\s*([A-Za-z]+)\s*\}\}/g;

@@ -38,6 +38,7 @@ describe('message templates', () => {
       'booking-confirmation',
       'document-request',
       'contract-signing',
+      'inspection',
     ]);
     expect(items.every((item) => item.customisedLocales.length === 0)).toBe(true);
     const got = await call('GET', '/welcome');

@@ -11,7 +11,7 @@ import {
   findBreakRule,
   findShifts,
 } from '../action-center.repository';
-import { buildInspectionMail, inspectionMailLocale } from '../inspection-mail';
+import { inspectionMailLocale, renderInspectionMail } from '../inspection-mail';
 import { type ActionCenterServiceDependencies, assertMayUpdate, changedBy } from './action-center-use-case';
 
 /** Where a customer approves the hours it was sent (spec route confirmations/list). */
@@ -72,7 +72,7 @@ export async function sendForInspection(
         areasWithoutEmail.push({ id: areaId, name: areaName });
         continue;
       }
-      const mail = buildInspectionMail(inspectionMailLocale(account?.country ?? 'FI'), {
+      const mail = await renderInspectionMail(tx, accountId, inspectionMailLocale(account?.country ?? 'FI'), {
         areaName,
         company: account?.name ?? '',
         link: `${publicUrl}${encodeURI(confirmationsListPath)}`,

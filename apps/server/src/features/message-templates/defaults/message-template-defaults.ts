@@ -3,6 +3,7 @@ import { bookingConfirmationDefaults } from './booking-confirmation.defaults';
 import { contractSigningDefaults } from './contract-signing.defaults';
 import type { DefaultTexts } from './default-text';
 import { documentRequestDefaults } from './document-request.defaults';
+import { inspectionDefaults } from './inspection.defaults';
 import { loginLinkDefaults } from './login-link.defaults';
 import { shiftInvitationDefaults } from './shift-invitation.defaults';
 import { welcomeDefaults } from './welcome.defaults';
@@ -15,4 +16,5 @@ export const messageTemplateDefaults: Record<MessageTemplateType, DefaultTexts> 
   'booking-confirmation': bookingConfirmationDefaults,
   'document-request': documentRequestDefaults,
   'contract-signing': contractSigningDefaults,
+  inspection: inspectionDefaults,
 };
